@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto'
+import helmet from '@fastify/helmet'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts'
+import type { AuthContext } from './modules/auth/auth.service.ts'
+import { createLoginLimiter } from './modules/auth/login-limiter.ts'
+import { loadSigningSecret } from './modules/auth/signing-secret.ts'
+import { registerHealthRoutes } from './modules/health/health.routes.ts'
+import { registerAccessControl } from './plugins/access.ts'
+import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts'
+import { registerOpenApi } from './plugins/openapi.ts'
+import { registerWebApp } from './plugins/web-app.ts'
+
+export type BuildOptions = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] }
+
+/** Builds the whole server without listening; tests call this and use `app.inject`. */
+export async function buildApp({ config, database, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design injects its styles at run time (CSS-in-JS); scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Shops often reach the server over plain HTTP on the LAN; upgrading would break that.
+        upgradeInsecureRequests: null,
+      },
+    },
+  })
+
+  const authContext: AuthContext = {
+    db: database.db,
+    secret: await loadSigningSecret(database.db, config.JWT_SECRET),
+    refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    limiter: createLoginLimiter({
+      maxFailures: config.LOGIN_MAX_FAILURES,
+      windowMinutes: config.LOGIN_WINDOW_MINUTES,
+    }),
+  }
+
+  registerErrorHandler(app)
+  registerAccessControl(app, authContext)
+  await registerOpenApi(app)
+  const hasWebApp = await registerWebApp(app, config.WEB_DIST)
+  registerNotFoundHandler(app, hasWebApp)
+
+  registerHealthRoutes(app, database.db)
+  registerAuthRoutes(app, authContext)
+
+  app.addHook('onClose', () => database.close())
+  return app
+}

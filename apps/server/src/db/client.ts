@@ -1,0 +1,73 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import lockfile from 'proper-lockfile'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+/** The one database type both drivers satisfy; a transaction is also a Db. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** The embedded engine, when there is one (tests dump and clone it). */
+  pglite?: PGlite
+  close: () => Promise<void>
+}
+
+export const pgliteExtensions = { pg_trgm }
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  return openEmbedded(options.dataDir)
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  await pool.query('select 1')
+  return {
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  }
+}
+
+/** PGlite is single-process: an exclusive lock stops a second server from corrupting the directory. */
+async function openEmbedded(dataDir: string): Promise<Database> {
+  const pgDir = path.join(dataDir, 'pglite')
+  fs.mkdirSync(pgDir, { recursive: true })
+  let release: () => Promise<void>
+  try {
+    release = await lockfile.lock(dataDir, {
+      lockfilePath: path.join(dataDir, 'sms.lock'),
+      retries: 0,
+      stale: 15_000,
+      update: 5_000,
+      onCompromised: (err) => console.error(`Database lock lost: ${err.message}`),
+    })
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ELOCKED') {
+      throw new Error(
+        `The embedded database in ${dataDir} is already in use by another SMS process. ` +
+          'Stop that process, or set DATA_DIR to another folder.',
+      )
+    }
+    throw err
+  }
+  const client = await PGlite.create(pgDir, { extensions: pgliteExtensions })
+  return wrapPglite(client, async () => {
+    await client.close()
+    await release()
+  })
+}
+
+export function wrapPglite(client: PGlite, close = () => client.close()): Database {
+  return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', pglite: client, close }
+}

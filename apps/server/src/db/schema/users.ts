@@ -1,0 +1,64 @@
+import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { auditColumns } from './columns.ts'
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    username: text('username'),
+    phone: text('phone'),
+    password_hash: text('password_hash').notNull(),
+    status: boolean('status').notNull().default(true),
+    date_of_birth: date('date_of_birth'),
+    profile_image: text('profile_image'),
+    join_date: date('join_date'),
+    position: text('position'),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_username_unique').on(t.username)],
+)
+
+export const permissions = pgTable('permissions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  resource: text('resource').notNull(),
+  action: text('action').notNull(),
+})
+
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  group: text('group'),
+  label_en: text('label_en'),
+  label_kh: text('label_kh'),
+  status: boolean('status').notNull().default(true),
+  ...auditColumns,
+})
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission_id: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.role_id, t.permission_id] })],
+)
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.role_id] }), index('user_roles_role_idx').on(t.role_id)],
+)

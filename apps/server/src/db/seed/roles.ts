@@ -1,0 +1,61 @@
+import { PERMISSION_CATALOGUE, PERMISSIONS, type Permission, type RoleName } from '@sms/contract'
+
+const all = (resource: keyof typeof PERMISSION_CATALOGUE) =>
+  PERMISSION_CATALOGUE[resource].map((action) => `${resource}.${action}` as Permission)
+const readOnly = (...resources: (keyof typeof PERMISSION_CATALOGUE)[]) =>
+  resources.flatMap((r) => [`${r}.list`, `${r}.view`] as Permission[])
+
+const GAZETTEER = ['provinces', 'districts', 'communes', 'villages'] as const
+
+// Granting roles or editing them would let a manager make themselves admin, so only admins may.
+const ADMIN_ONLY = new Set<Permission>([
+  'roles.create',
+  'roles.edit',
+  'roles.delete',
+  'roles.assign',
+  'users.assign',
+  'settings.edit',
+])
+
+/** The roles every installation starts with. Admins may change them afterwards; seeding never overwrites. */
+export const SEEDED_ROLES: Record<
+  RoleName,
+  { label_en: string; label_kh: string; group: string; permissions: Permission[] }
+> = {
+  admin: { label_en: 'Administrator', label_kh: 'អ្នកគ្រប់គ្រងប្រព័ន្ធ', group: 'system', permissions: PERMISSIONS },
+  manager: {
+    label_en: 'Manager',
+    label_kh: 'អ្នកគ្រប់គ្រង',
+    group: 'office',
+    permissions: PERMISSIONS.filter((p) => !ADMIN_ONLY.has(p)),
+  },
+  cashier: {
+    label_en: 'Cashier',
+    label_kh: 'អ្នកគិតលុយ',
+    group: 'shop',
+    permissions: [
+      'dashboards.view',
+      ...readOnly('products', 'stores', 'discounts', 'invoices', ...GAZETTEER),
+      'customers.list',
+      'customers.view',
+      'customers.create',
+      'orders.list',
+      'orders.view',
+      'orders.create',
+      'invoices.generate',
+    ],
+  },
+  stock_keeper: {
+    label_en: 'Stock keeper',
+    label_kh: 'អ្នកគ្រប់គ្រងស្តុក',
+    group: 'warehouse',
+    permissions: [
+      'dashboards.view',
+      ...all('stocks'),
+      ...readOnly('stores', ...GAZETTEER),
+      ...(['products', 'brands', 'categories', 'sub-categories', 'units', 'suppliers'] as const).flatMap(
+        (r) => all(r).filter((p) => !p.endsWith('.delete')),
+      ),
+    ],
+  },
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { runMigrations } from './db/migrate.ts'
+import { seedDatabase } from './db/seed/seed.ts'
+
+async function main() {
+  const config = loadConfig()
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  await runMigrations(database)
+  const { admin } = await seedDatabase(database.db, config)
+  const app = await buildApp({ config, database })
+
+  let isClosing = false
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, async () => {
+      if (isClosing) return
+      isClosing = true
+      app.log.info(`${signal} received: draining connections and closing the database`)
+      await app.close()
+      process.exit(0)
+    })
+  }
+
+  await app.listen({ port: config.PORT, host: config.HOST })
+  const where =
+    database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'
+  const url = `http://localhost:${(app.server.address() as { port: number }).port}`
+  console.log(`\nSMS is running at ${url} on the ${where}.`)
+  if (admin.created && admin.generatedPassword) {
+    console.log(
+      `Sign in as ${admin.email} with the password ${admin.generatedPassword} (shown once; change it).`,
+    )
+  } else if (admin.created) {
+    console.log(`Sign in as ${admin.email} with the password from ADMIN_PASSWORD.`)
+  } else {
+    console.log('Sign in with your account.')
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err)
+  process.exit(1)
+})

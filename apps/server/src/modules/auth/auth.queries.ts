@@ -1,0 +1,94 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import {
+  permissions,
+  refreshTokens,
+  rolePermissions,
+  roles,
+  sessions,
+  userRoles,
+  users,
+} from '../../db/schema/index.ts'
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), isNull(users.deleted_at)))
+  return user
+}
+
+/** The user behind a live session, or nothing when the user is disabled, deleted or the session revoked. */
+export async function findActiveSessionUser(db: Db, userId: number, sessionId: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, profile_image: users.profile_image })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.user_id, userId),
+        isNull(sessions.revoked_at),
+        eq(users.status, true),
+        isNull(users.deleted_at),
+      ),
+    )
+  return row
+}
+
+/** Role names and the union of their permission names; inactive roles grant nothing. */
+export async function loadGrants(db: Db, userId: number) {
+  const rows = await db
+    .select({ role: roles.name, permission: permissions.name })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.role_id), eq(roles.status, true), isNull(roles.deleted_at)))
+    .leftJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+    .where(eq(userRoles.user_id, userId))
+  const roleNames = new Set<string>()
+  const permissionNames = new Set<string>()
+  for (const row of rows) {
+    roleNames.add(row.role)
+    if (row.permission) permissionNames.add(row.permission)
+  }
+  return { roles: [...roleNames].sort(), permissions: [...permissionNames].sort() }
+}
+
+export async function insertSession(db: Db, values: { userId: number; ip?: string; userAgent?: string }) {
+  const [session] = await db
+    .insert(sessions)
+    .values({ user_id: values.userId, ip: values.ip, user_agent: values.userAgent })
+    .returning({ id: sessions.id })
+  if (!session) throw new Error('session insert returned nothing')
+  return session.id
+}
+
+export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, expiresAt: Date) {
+  await db
+    .insert(refreshTokens)
+    .values({ session_id: sessionId, token_hash: tokenHash, expires_at: expiresAt })
+}
+
+/**
+ * Marks a refresh token used, atomically: of two concurrent refreshes with the same token only one wins.
+ * Returns the token row as it was before, so the caller can tell "already used" from "unknown".
+ */
+export async function claimRefreshToken(db: Db, tokenHash: string) {
+  const [claimed] = await db
+    .update(refreshTokens)
+    .set({ used_at: sql`now()` })
+    .where(and(eq(refreshTokens.token_hash, tokenHash), isNull(refreshTokens.used_at)))
+    .returning()
+  if (claimed) return { token: claimed, wasUsed: false }
+  const [existing] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, tokenHash))
+  return existing ? { token: existing, wasUsed: true } : undefined
+}
+
+export async function findSession(db: Db, sessionId: string) {
+  const [session] = await db.select().from(sessions).where(eq(sessions.id, sessionId))
+  return session
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.update(sessions).set({ revoked_at: sql`now()` }).where(eq(sessions.id, sessionId))
+}

@@ -1,0 +1,110 @@
+import { hash, verify } from '@node-rs/argon2'
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  INVALID_CREDENTIALS_MESSAGE,
+  type LoginRequest,
+  type UserInfo,
+} from '@sms/contract'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../lib/errors.ts'
+import * as queries from './auth.queries.ts'
+import type { LoginLimiter } from './login-limiter.ts'
+import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens.ts'
+
+export type AuthContext = {
+  db: Db
+  secret: Uint8Array
+  refreshTtlDays: number
+  limiter: LoginLimiter
+}
+
+type ClientMeta = { ip: string; userAgent?: string }
+
+/** argon2id with OWASP's recommended parameters (19 MiB, 2 iterations). */
+export const hashPassword = (password: string) =>
+  hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 })
+
+// Verified against when the e-mail is unknown, so both failures take the same time.
+const dummyHash = hashPassword('not-a-real-password')
+
+const invalidCredentials = () => new AppError('AUTH_INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE)
+
+export const toUserInfo = (user: { id: number; name: string; email: string; profile_image: string | null }) =>
+  ({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    media: user.profile_image ? [{ file_path: user.profile_image }] : [],
+  }) satisfies UserInfo
+
+async function issueTokens(ctx: AuthContext, userId: number, sessionId: string) {
+  const refresh = newRefreshToken()
+  const expiresAt = new Date(Date.now() + ctx.refreshTtlDays * 86_400_000)
+  await queries.insertRefreshToken(ctx.db, sessionId, refresh.hash, expiresAt)
+  const token = await signAccessToken(ctx.secret, { userId, sessionId })
+  return { token, refresh_token: refresh.token, expires_in: ACCESS_TOKEN_TTL_SECONDS }
+}
+
+/** Same answer for an unknown e-mail, a wrong password and a disabled account: no user enumeration. */
+export async function login(ctx: AuthContext, input: LoginRequest, meta: ClientMeta) {
+  const email = input.email.toLowerCase()
+  await ctx.limiter.assertAllowed(email, meta.ip)
+  const user = await queries.findUserByEmail(ctx.db, email)
+  const isValid = await verify(user?.password_hash ?? (await dummyHash), input.password)
+  if (!user || !isValid || !user.status) {
+    await ctx.limiter.recordFailure(email, meta.ip)
+    throw invalidCredentials()
+  }
+  await ctx.limiter.recordSuccess(email)
+  const sessionId = await queries.insertSession(ctx.db, { userId: user.id, ...meta })
+  const tokens = await issueTokens(ctx, user.id, sessionId)
+  const grants = await queries.loadGrants(ctx.db, user.id)
+  return { status: 'success' as const, ...tokens, user_info: toUserInfo(user), ...grants }
+}
+
+const refreshInvalid = () => new AppError('AUTH_REFRESH_INVALID', 'The refresh token is invalid or expired.')
+
+/** Rotates a refresh token; presenting one that was already rotated revokes its whole session. */
+export async function refresh(ctx: AuthContext, refreshToken: string) {
+  const claim = await queries.claimRefreshToken(ctx.db, hashRefreshToken(refreshToken))
+  if (!claim) throw refreshInvalid()
+  const { token: row, wasUsed } = claim
+  if (wasUsed) {
+    await queries.revokeSession(ctx.db, row.session_id)
+    throw refreshInvalid()
+  }
+  const session = await queries.findSession(ctx.db, row.session_id)
+  if (!session || session.revoked_at || row.expires_at.getTime() <= Date.now()) throw refreshInvalid()
+  const user = await queries.findActiveSessionUser(ctx.db, session.user_id, session.id)
+  if (!user) throw refreshInvalid()
+  return { status: 'success' as const, ...(await issueTokens(ctx, user.id, session.id)) }
+}
+
+export async function logout(ctx: AuthContext, sessionId: string) {
+  await queries.revokeSession(ctx.db, sessionId)
+  return { message: 'Successfully logged out' }
+}
+
+export type Actor = {
+  id: number
+  sessionId: string
+  user: UserInfo
+  roles: string[]
+  permissions: Set<string>
+}
+
+/** Resolves a bearer token to the acting user, re-checking the session and the account on every request. */
+export async function authenticate(ctx: AuthContext, bearer: string): Promise<Actor | null> {
+  const claims = await verifyAccessToken(ctx.secret, bearer)
+  if (!claims) return null
+  const user = await queries.findActiveSessionUser(ctx.db, claims.userId, claims.sessionId)
+  if (!user) return null
+  const grants = await queries.loadGrants(ctx.db, user.id)
+  return {
+    id: user.id,
+    sessionId: claims.sessionId,
+    user: toUserInfo(user),
+    roles: grants.roles,
+    permissions: new Set(grants.permissions),
+  }
+}

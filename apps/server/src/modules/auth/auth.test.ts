@@ -1,0 +1,178 @@
+import { ACCESS_TOKEN_TTL_SECONDS, INVALID_CREDENTIALS_MESSAGE } from '@sms/contract'
+import { SignJWT } from 'jose'
+import { describe, expect, it } from 'vitest'
+import { createUser, setUserStatus } from '../../db/factories/users.ts'
+import { bearer, createTestApp } from '../../../test/test-app.ts'
+
+const t = await createTestApp({ LOGIN_MAX_FAILURES: '3', JWT_SECRET: 'test-secret-that-is-long-enough-1234567890' })
+
+describe('POST /api/login', () => {
+  it('answers the spec shape with token, refresh token, user info, permissions and roles', async () => {
+    const user = await createUser(t.db, { roles: ['cashier'], name: 'Sokha' })
+    const response = await t.login(user.email, user.password)
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body).toMatchObject({
+      status: 'success',
+      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+      user_info: { id: user.id, name: 'Sokha', email: user.email, media: [] },
+      roles: ['cashier'],
+    })
+    expect(body.token).toMatch(/^ey/)
+    expect(body.refresh_token.length).toBeGreaterThan(20)
+    expect(body.permissions).toContain('orders.create')
+    expect(body.permissions).not.toContain('products.edit')
+  })
+
+  it('accepts the e-mail in any letter case', async () => {
+    const user = await createUser(t.db)
+    expect((await t.login(user.email.toUpperCase(), user.password)).statusCode).toBe(200)
+  })
+
+  it('answers a wrong password and an unknown e-mail identically', async () => {
+    const user = await createUser(t.db)
+    const wrong = await t.login(user.email, 'wrong-password', '10.0.0.1')
+    const unknown = await t.login('nobody@example.com', 'wrong-password', '10.0.0.2')
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toEqual({
+        status: 'error',
+        code: 'AUTH_INVALID_CREDENTIALS',
+        message: INVALID_CREDENTIALS_MESSAGE,
+      })
+    }
+  })
+
+  it('refuses a disabled user with the same answer', async () => {
+    const user = await createUser(t.db, { status: false })
+    const response = await t.login(user.email, user.password, '10.0.0.3')
+    expect(response.statusCode).toBe(401)
+    expect(response.json().message).toBe('Username or password is incorrect.')
+  })
+
+  it('answers 422 with field errors for missing fields', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: {} })
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { email: ['required'], password: ['required'] },
+    })
+  })
+
+  it('answers 400, not 500, for malformed JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ status: 'error', code: 'BAD_REQUEST' })
+  })
+})
+
+describe('sign-in rate limiting', () => {
+  it('blocks an account after repeated failures with 429 and Retry-After, even with the right password', async () => {
+    const user = await createUser(t.db)
+    for (let i = 0; i < 3; i++) {
+      expect((await t.login(user.email, 'nope', `10.1.0.${i}`)).statusCode).toBe(401)
+    }
+    const blocked = await t.login(user.email, user.password, '10.1.0.9')
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json().code).toBe('AUTH_RATE_LIMITED')
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+  })
+
+  it('blocks an address that tries many accounts', async () => {
+    for (let i = 0; i < 3; i++) await t.login(`guess${i}@example.com`, 'nope', '10.2.0.1')
+    const user = await createUser(t.db)
+    expect((await t.login(user.email, user.password, '10.2.0.1')).statusCode).toBe(429)
+    expect((await t.login(user.email, user.password, '10.2.0.2')).statusCode).toBe(200)
+  })
+})
+
+describe('refresh tokens', () => {
+  it('rotates: the new pair works and the response has the spec shape', async () => {
+    const { refreshToken } = await t.signInAs('cashier')
+    const response = await t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: refreshToken } })
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body).toMatchObject({ status: 'success', expires_in: 3600 })
+    expect(body.refresh_token).not.toBe(refreshToken)
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(body.token) })
+    expect(me.statusCode).toBe(200)
+  })
+
+  it('revokes the whole family when a used refresh token is presented again', async () => {
+    const { refreshToken, token } = await t.signInAs('cashier')
+    const first = await t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: refreshToken } })
+    const rotated = first.json()
+    const reuse = await t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: refreshToken } })
+    expect(reuse.statusCode).toBe(401)
+    expect(reuse.json().code).toBe('AUTH_REFRESH_INVALID')
+    const afterTheft = await t.app.inject({
+      method: 'POST',
+      url: '/api/refresh',
+      payload: { refresh_token: rotated.refresh_token },
+    })
+    expect(afterTheft.statusCode).toBe(401)
+    for (const access of [token, rotated.token]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(access) })).statusCode).toBe(401)
+    }
+  })
+
+  it('refuses an unknown refresh token', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: 'made-up' } })
+    expect(response.statusCode).toBe(401)
+  })
+})
+
+describe('sessions', () => {
+  it('GET /api/me returns the user, roles and permissions', async () => {
+    const { token, user } = await t.signInAs('stock_keeper')
+    const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ user_info: { id: user.id }, roles: ['stock_keeper'] })
+    expect(response.json().permissions).toContain('stocks.edit')
+  })
+
+  it('logout answers a message and revokes the access and refresh tokens', async () => {
+    const { token, refreshToken } = await t.signInAs('cashier')
+    const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().message).toBeTruthy()
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(401)
+    const refresh = await t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: refreshToken } })
+    expect(refresh.statusCode).toBe(401)
+  })
+
+  it('rejects an expired access token', async () => {
+    const { user, body } = await t.signInAs('cashier')
+    const sessionId = JSON.parse(Buffer.from(body.token.split('.')[1] ?? '', 'base64url').toString()).sid
+    const expired = await new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode('test-secret-that-is-long-enough-1234567890'))
+    const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(expired) })
+    expect(response.statusCode).toBe(401)
+    expect(response.json().code).toBe('AUTH_REQUIRED')
+  })
+
+  it('rejects a token signed with another secret', async () => {
+    const forged = await new SignJWT({ sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'))
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(forged) })).statusCode).toBe(401)
+  })
+
+  it('stops a disabled user on the next request', async () => {
+    const { token, user } = await t.signInAs('manager')
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(200)
+    await setUserStatus(t.db, user.id, false)
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(401)
+  })
+})

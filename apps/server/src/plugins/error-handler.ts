@@ -1,0 +1,76 @@
+import type { ErrorCode, ErrorResponse } from '@sms/contract'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError } from '../lib/errors.ts'
+
+/** Fastify's own 4xx codes, mapped onto the contract's error codes. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+}
+
+/** zod reports a missing field as a type error whose received value is undefined. */
+const isMissing = (keyword: string, message: string | undefined) =>
+  keyword === 'invalid_type' && /received undefined$/.test(message ?? '')
+
+function send(reply: FastifyReply, status: number, body: ErrorResponse) {
+  return reply.status(status).send(body)
+}
+
+/** One place turns every failure into `{status:'error', code, message}`; 5xx bodies say nothing internal. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.code === 'AUTH_RATE_LIMITED' && error.params?.retry_after) {
+        reply.header('Retry-After', String(error.params.retry_after))
+      }
+      return send(reply, error.statusCode, {
+        status: 'error',
+        code: error.code,
+        message: error.message,
+        ...(error.params && { params: error.params }),
+        ...(error.errors && { errors: error.errors }),
+      })
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {}
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
+        const code = isMissing(issue.keyword, issue.message) ? 'required' : issue.keyword
+        errors[field] = [...(errors[field] ?? []), code]
+      }
+      // A bad body is a form the user can correct (422); a bad query or path is a bad request (400).
+      const isBody = error.validationContext === 'body'
+      return send(reply, isBody ? 422 : 400, {
+        status: 'error',
+        code: isBody ? 'VALIDATION_FAILED' : 'BAD_REQUEST',
+        message: isBody ? 'The given data was invalid.' : `Invalid ${error.validationContext}.`,
+        errors,
+      })
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined
+    if (mapped || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+      const code = mapped ?? 'BAD_REQUEST'
+      return send(reply, error.statusCode ?? 400, { status: 'error', code, message: error.message })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return send(reply, 500, { status: 'error', code: 'INTERNAL', message: 'Internal Server Error' })
+  })
+}
+
+/** Unknown API paths answer JSON; with the web app built, other GETs get index.html and the app shows 404. */
+export function registerNotFoundHandler(app: FastifyInstance, hasWebApp: boolean) {
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.sendFile('index.html')
+    }
+    return send(reply, 404, {
+      status: 'error',
+      code: 'ROUTE_NOT_FOUND',
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found.`,
+    })
+  })
+}

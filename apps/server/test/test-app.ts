@@ -1,0 +1,38 @@
+import type { LoginResponse, Permission } from '@sms/contract'
+import { afterAll } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { loadConfig } from '../src/config.ts'
+import { createRole, createUser } from '../src/db/factories/users.ts'
+import { createTestDatabase } from './test-database.ts'
+
+/** A full server on a fresh database, closed after the file's tests. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await createTestDatabase()
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...env })
+  const app = await buildApp({ config, database, logger: false })
+  afterAll(() => app.close())
+  const db = database.db
+
+  async function login(email: string, password: string, ip = '127.0.0.1') {
+    return app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip })
+  }
+
+  /** Signs in a new user holding the given seeded roles; returns the token and the user. */
+  async function signInAs(...roleNames: string[]) {
+    const user = await createUser(db, { roles: roleNames })
+    const response = await login(user.email, user.password)
+    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`)
+    const body = response.json<LoginResponse>()
+    return { user, token: body.token, refreshToken: body.refresh_token, body }
+  }
+
+  /** Signs in a new user whose only role holds exactly these permissions. */
+  async function signInWith(grants: Permission[]) {
+    const role = await createRole(db, grants)
+    return signInAs(role.name)
+  }
+
+  return { app, db, login, signInAs, signInWith }
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+/** The actions the spec names; a permission is always `resource.action`. */
+export const ACTIONS = [
+  'create',
+  'edit',
+  'delete',
+  'view',
+  'list',
+  'approve',
+  'generate',
+  'cancel',
+  'assign',
+] as const
+export type Action = (typeof ACTIONS)[number]
+
+const MASTER = ['list', 'view', 'create', 'edit', 'delete'] as const
+
+/** The closed catalogue: which actions exist on which resource. Roles are data built from these names. */
+export const PERMISSION_CATALOGUE = {
+  dashboards: ['view'],
+  brands: MASTER,
+  categories: MASTER,
+  'sub-categories': MASTER,
+  units: MASTER,
+  products: MASTER,
+  stores: MASTER,
+  discounts: MASTER,
+  customers: MASTER,
+  suppliers: MASTER,
+  provinces: MASTER,
+  districts: MASTER,
+  communes: MASTER,
+  villages: MASTER,
+  'operational-districts': MASTER,
+  'health-facilities': MASTER,
+  users: [...MASTER, 'assign'],
+  roles: [...MASTER, 'assign'],
+  permissions: ['list'],
+  orders: ['list', 'view', 'create', 'edit', 'approve', 'cancel'],
+  invoices: ['list', 'view', 'generate', 'cancel'],
+  stocks: ['list', 'view', 'edit', 'approve'],
+  reports: ['view', 'generate'],
+  settings: ['view', 'edit'],
+} as const satisfies Record<string, readonly Action[]>
+
+export type Resource = keyof typeof PERMISSION_CATALOGUE
+type PermissionOf<R extends Resource> = `${R}.${(typeof PERMISSION_CATALOGUE)[R][number]}`
+export type Permission = { [R in Resource]: PermissionOf<R> }[Resource]
+
+export const PERMISSIONS = Object.entries(PERMISSION_CATALOGUE).flatMap(([resource, actions]) =>
+  actions.map((action) => `${resource}.${action}`),
+) as Permission[]
+
+export const permissionSchema = z.enum(PERMISSIONS as [Permission, ...Permission[]])
+
+export const ROLE_NAMES = ['admin', 'manager', 'cashier', 'stock_keeper'] as const
+export type RoleName = (typeof ROLE_NAMES)[number]
