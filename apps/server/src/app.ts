@@ -9,10 +9,19 @@ import type { AuthContext } from './modules/auth/auth.service.ts'
 import { createLoginLimiter } from './modules/auth/login-limiter.ts'
 import { loadSigningSecret } from './modules/auth/signing-secret.ts'
 import { registerHealthRoutes } from './modules/health/health.routes.ts'
-import { registerAccessControl } from './plugins/access.ts'
+import { type Access, registerAccessControl } from './plugins/access.ts'
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerWebApp } from './plugins/web-app.ts'
+
+export type RouteEntry = { method: string; url: string; access?: Access }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route with its access rule; tests walk it to prove nothing is left open. */
+    routeTable: RouteEntry[]
+  }
+}
 
 export type BuildOptions = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] }
 
@@ -62,6 +71,13 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       windowMinutes: config.LOGIN_WINDOW_MINUTES,
     }),
   }
+
+  const routeTable: RouteEntry[] = []
+  app.decorate('routeTable', routeTable)
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    for (const method of methods) routeTable.push({ method, url: route.url, access: route.config?.access })
+  })
 
   registerErrorHandler(app)
   registerAccessControl(app, authContext)
