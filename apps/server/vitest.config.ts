@@ -10,10 +10,18 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true as const, test: { name: 'unit', include: ['src/lib/**/*.test.ts', 'src/db/**/*.test.ts', 'src/*.test.ts'] } },
+      {
+        extends: true as const,
+        test: { name: 'unit', include: ['src/lib/**/*.test.ts', 'src/db/**/*.test.ts', 'src/*.test.ts'] },
+      },
       { extends: true as const, test: { name: 'api-pglite', include: apiTests, env: { TEST_DB: 'pglite' } } },
       ...(hasPostgres
-        ? [{ extends: true as const, test: { name: 'api-postgres', include: apiTests, env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'api-postgres', include: apiTests, env: { TEST_DB: 'postgres' } },
+            },
+          ]
         : []),
     ],
   },

@@ -9,7 +9,16 @@ const out = path.relative(process.cwd(), fs.mkdtempSync(path.join(os.tmpdir(), '
 fs.cpSync('src/db/migrations', out, { recursive: true })
 const output = execFileSync(
   'npx',
-  ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './src/db/schema/index.ts', '--out', out],
+  [
+    'drizzle-kit',
+    'generate',
+    '--dialect',
+    'postgresql',
+    '--schema',
+    './src/db/schema/index.ts',
+    '--out',
+    out,
+  ],
   { encoding: 'utf8' },
 )
 fs.rmSync(out, { recursive: true, force: true })

@@ -3,12 +3,14 @@ import helmet from '@fastify/helmet'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
-import type { Database } from './db/client.ts'
+import type { Database, Db } from './db/client.ts'
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts'
 import type { AuthContext } from './modules/auth/auth.service.ts'
 import { createLoginLimiter } from './modules/auth/login-limiter.ts'
 import { loadSigningSecret } from './modules/auth/signing-secret.ts'
 import { registerHealthRoutes } from './modules/health/health.routes.ts'
+import { RESOURCES } from './modules/resources/registry.ts'
+import { registerResourceRoutes } from './modules/resources/resource.routes.ts'
 import { type Access, registerAccessControl } from './plugins/access.ts'
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
@@ -20,6 +22,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered route with its access rule; tests walk it to prove nothing is left open. */
     routeTable: RouteEntry[]
+    db: Db
   }
 }
 
@@ -79,6 +82,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     for (const method of methods) routeTable.push({ method, url: route.url, access: route.config?.access })
   })
 
+  app.decorate('db', database.db)
   registerErrorHandler(app)
   registerAccessControl(app, authContext)
   await registerOpenApi(app)
@@ -87,6 +91,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 
   registerHealthRoutes(app, database.db)
   registerAuthRoutes(app, authContext)
+  for (const resource of RESOURCES) registerResourceRoutes(app, resource)
 
   app.addHook('onClose', () => database.close())
   return app

@@ -36,7 +36,11 @@ describe('the route table', () => {
     '$method $url answers 403 to a signed-in user without $access',
     async (route) => {
       const { token } = await t.signInWith([])
-      const response = await t.app.inject({ method: route.method as 'GET', url: toUrl(route.url), headers: bearer(token) })
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: toUrl(route.url),
+        headers: bearer(token),
+      })
       expect(response.statusCode).toBe(403)
       expect(response.json()).toMatchObject({ code: 'FORBIDDEN', params: { permission: route.access } })
     },

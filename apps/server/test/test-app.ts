@@ -9,7 +9,7 @@ import { createTestDatabase } from './test-database.ts'
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase()
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...env })
-  const app = await buildApp({ config, database, logger: false })
+  const app = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false })
   afterAll(() => app.close())
   const db = database.db
 

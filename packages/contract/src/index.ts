@@ -1,3 +1,6 @@
 export * from './auth.ts'
+export * from './catalogue.ts'
 export * from './errors.ts'
+export * from './fields.ts'
+export * from './list.ts'
 export * from './permissions.ts'

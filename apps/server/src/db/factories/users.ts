@@ -38,7 +38,10 @@ export async function createRole(db: Db, grants: Permission[], name = `role_${un
   const [role] = await db.insert(roles).values({ name, label_en: name, label_kh: name }).returning()
   if (!role) throw new Error('role insert returned nothing')
   if (grants.length > 0) {
-    const ids = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, grants))
+    const ids = await db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(inArray(permissions.name, grants))
     await db.insert(rolePermissions).values(ids.map((p) => ({ role_id: role.id, permission_id: p.id })))
   }
   return role

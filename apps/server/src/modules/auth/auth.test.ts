@@ -1,10 +1,13 @@
 import { ACCESS_TOKEN_TTL_SECONDS, INVALID_CREDENTIALS_MESSAGE } from '@sms/contract'
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
-import { createUser, setUserStatus } from '../../db/factories/users.ts'
 import { bearer, createTestApp } from '../../../test/test-app.ts'
+import { createUser, setUserStatus } from '../../db/factories/users.ts'
 
-const t = await createTestApp({ LOGIN_MAX_FAILURES: '3', JWT_SECRET: 'test-secret-that-is-long-enough-1234567890' })
+const t = await createTestApp({
+  LOGIN_MAX_FAILURES: '3',
+  JWT_SECRET: 'test-secret-that-is-long-enough-1234567890',
+})
 
 describe('POST /api/login', () => {
   it('answers the spec shape with token, refresh token, user info, permissions and roles', async () => {
@@ -94,7 +97,11 @@ describe('sign-in rate limiting', () => {
 describe('refresh tokens', () => {
   it('rotates: the new pair works and the response has the spec shape', async () => {
     const { refreshToken } = await t.signInAs('cashier')
-    const response = await t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: refreshToken } })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/refresh',
+      payload: { refresh_token: refreshToken },
+    })
     expect(response.statusCode).toBe(200)
     const body = response.json()
     expect(body).toMatchObject({ status: 'success', expires_in: 3600 })
@@ -105,9 +112,17 @@ describe('refresh tokens', () => {
 
   it('revokes the whole family when a used refresh token is presented again', async () => {
     const { refreshToken, token } = await t.signInAs('cashier')
-    const first = await t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: refreshToken } })
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/refresh',
+      payload: { refresh_token: refreshToken },
+    })
     const rotated = first.json()
-    const reuse = await t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: refreshToken } })
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/api/refresh',
+      payload: { refresh_token: refreshToken },
+    })
     expect(reuse.statusCode).toBe(401)
     expect(reuse.json().code).toBe('AUTH_REFRESH_INVALID')
     const afterTheft = await t.app.inject({
@@ -117,12 +132,18 @@ describe('refresh tokens', () => {
     })
     expect(afterTheft.statusCode).toBe(401)
     for (const access of [token, rotated.token]) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(access) })).statusCode).toBe(401)
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(access) })).statusCode,
+      ).toBe(401)
     }
   })
 
   it('refuses an unknown refresh token', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: 'made-up' } })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/refresh',
+      payload: { refresh_token: 'made-up' },
+    })
     expect(response.statusCode).toBe(401)
   })
 })
@@ -141,8 +162,14 @@ describe('sessions', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })
     expect(response.statusCode).toBe(200)
     expect(response.json().message).toBeTruthy()
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(401)
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: refreshToken } })
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(
+      401,
+    )
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/refresh',
+      payload: { refresh_token: refreshToken },
+    })
     expect(refresh.statusCode).toBe(401)
   })
 
@@ -166,13 +193,19 @@ describe('sessions', () => {
       .setSubject('1')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-another'))
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(forged) })).statusCode).toBe(401)
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(forged) })).statusCode).toBe(
+      401,
+    )
   })
 
   it('stops a disabled user on the next request', async () => {
     const { token, user } = await t.signInAs('manager')
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(
+      200,
+    )
     await setUserStatus(t.db, user.id, false)
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(401)
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(
+      401,
+    )
   })
 })

@@ -1,0 +1,158 @@
+import { type FilterType, MATCH_MODES_BY_TYPE, type ResourceContract } from '@sms/contract'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { AppError } from './errors.ts'
+
+/** Calendar days are the shop's days: a sale at 23:30 in Phnom Penh belongs to that day. */
+export const SHOP_TIME_ZONE = 'Asia/Phnom_Penh'
+
+const FIXED_PARAMS = new Set(['page', 'per_page', 'sort', 'q', 'status', 'trashed'])
+const FILTER_KEY = /^filter\[([a-z0-9_]+)\]\[([a-zA-Z]+)\]$/
+
+export type ParsedListQuery = {
+  page: number
+  per_page: number
+  sort?: string
+  q?: string
+  status: 'all' | 'active' | 'inactive'
+  trashed?: 'with' | 'only'
+  [key: string]: unknown
+}
+
+const badQuery = (message: string, params: Record<string, unknown>) =>
+  new AppError('BAD_REQUEST', message, params)
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+function parseValue(type: FilterType, field: string, raw: string): unknown {
+  const invalid = () => badQuery(`Invalid value for filter "${field}".`, { field, value: raw })
+  switch (type) {
+    case 'number':
+    case 'reference': {
+      const n = Number(raw)
+      if (raw.trim() === '' || !Number.isFinite(n) || (type === 'reference' && !Number.isInteger(n)))
+        throw invalid()
+      return n
+    }
+    case 'boolean':
+      if (['true', '1'].includes(raw)) return true
+      if (['false', '0'].includes(raw)) return false
+      throw invalid()
+    case 'date':
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(raw))) throw invalid()
+      return raw
+    default:
+      return raw
+  }
+}
+
+/** A timestamp is compared by the shop's calendar day; a date column as it is. */
+function asDay(column: PgColumn): SQL {
+  return column.columnType.startsWith('PgTimestamp')
+    ? sql`(${column} at time zone ${SHOP_TIME_ZONE})::date`
+    : sql`${column}`
+}
+
+function condition(column: PgColumn, mode: string, value: unknown): SQL {
+  const text = typeof value === 'string' ? escapeLike(value) : ''
+  switch (mode) {
+    case 'contains':
+      return sql`${column} ilike ${`%${text}%`}`
+    case 'notContains':
+      return sql`coalesce(${column}, '') not ilike ${`%${text}%`}`
+    case 'startsWith':
+      return sql`${column} ilike ${`${text}%`}`
+    case 'endsWith':
+      return sql`${column} ilike ${`%${text}`}`
+    case 'equals':
+      return eq(column, value)
+    case 'notEquals':
+      return sql`${column} is distinct from ${value}`
+    case 'lt':
+      return lt(column, value)
+    case 'lte':
+      return lte(column, value)
+    case 'gt':
+      return gt(column, value)
+    case 'gte':
+      return gte(column, value)
+    case 'dateIs':
+      return sql`${asDay(column)} = ${value}::date`
+    case 'dateIsNot':
+      return sql`${asDay(column)} is distinct from ${value}::date`
+    case 'dateBefore':
+      return sql`${asDay(column)} < ${value}::date`
+    case 'dateAfter':
+      return sql`${asDay(column)} > ${value}::date`
+    default:
+      throw new Error(`unhandled match mode ${mode}`)
+  }
+}
+
+function column(table: PgTable, field: string): PgColumn {
+  const found = (getTableColumns(table) as Record<string, PgColumn>)[field]
+  if (!found) throw new Error(`column ${field} missing on table`)
+  return found
+}
+
+/**
+ * Turns a list request into SQL, refusing (400) any parameter, field or match mode the resource does not
+ * declare. Values are always bound parameters; user input never becomes SQL text.
+ */
+export function buildListQuery(contract: ResourceContract, table: PgTable, query: ParsedListQuery) {
+  const conditions: (SQL | undefined)[] = []
+  const columns = getTableColumns(table) as Record<string, PgColumn>
+
+  if (query.trashed === 'only') conditions.push(isNotNull(column(table, 'deleted_at')))
+  else if (query.trashed !== 'with') conditions.push(isNull(column(table, 'deleted_at')))
+  if (query.status !== 'all' && columns.status) conditions.push(eq(columns.status, query.status === 'active'))
+
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`
+    conditions.push(or(...contract.searchable.map((field) => sql`${column(table, field)} ilike ${pattern}`)))
+  }
+
+  for (const [key, raw] of Object.entries(query)) {
+    if (FIXED_PARAMS.has(key)) continue
+    const match = FILTER_KEY.exec(key)
+    if (!match) throw badQuery(`Unknown query parameter "${key}".`, { parameter: key })
+    const [, field = '', mode = ''] = match
+    const type = contract.filters[field]
+    if (!type) throw badQuery(`Filtering by "${field}" is not supported.`, { field })
+    if (!(MATCH_MODES_BY_TYPE[type] as readonly string[]).includes(mode)) {
+      throw badQuery(`Match mode "${mode}" does not apply to "${field}".`, { field, mode })
+    }
+    conditions.push(condition(column(table, field), mode, parseValue(type, field, String(raw))))
+  }
+
+  const orderBy: SQL[] = []
+  for (const part of (query.sort ?? contract.defaultSort).split(',').filter(Boolean)) {
+    const field = part.replace(/^-/, '')
+    if (!contract.sortable.includes(field))
+      throw badQuery(`Sorting by "${field}" is not supported.`, { field })
+    orderBy.push(part.startsWith('-') ? desc(column(table, field)) : asc(column(table, field)))
+  }
+  orderBy.push(asc(column(table, 'id')))
+
+  return {
+    where: and(...conditions),
+    orderBy,
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  }
+}

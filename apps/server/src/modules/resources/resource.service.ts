@@ -1,0 +1,163 @@
+import { successMessage } from '@sms/contract'
+import { count, eq, getTableColumns, getTableName, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client.ts'
+import { auditLog } from '../../db/schema/index.ts'
+import {
+  constraintColumn,
+  FOREIGN_KEY_VIOLATION,
+  findPgError,
+  UNIQUE_VIOLATION,
+} from '../../lib/db-errors.ts'
+import { AppError, fieldErrors, notFound } from '../../lib/errors.ts'
+import { buildListQuery, type ParsedListQuery } from '../../lib/list-query.ts'
+import type { Actor } from '../auth/auth.service.ts'
+import type { Input, Row, ServerResource } from './resource.ts'
+
+/** Dates become ISO strings, the form the contract promises. */
+const serialize = (row: Input) =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]))
+
+async function present(db: Db, resource: ServerResource, rows: Row[]) {
+  const records = resource.hooks?.present ? await resource.hooks.present(db, rows) : rows
+  return records.map(serialize)
+}
+
+const columnsOf = (resource: ServerResource) => getTableColumns(resource.table) as Record<string, PgColumn>
+const idColumn = (resource: ServerResource) => columnsOf(resource).id as PgColumn
+
+export async function listRecords(db: Db, resource: ServerResource, query: ParsedListQuery) {
+  const { where, orderBy, limit, offset } = buildListQuery(resource.contract, resource.table, query)
+  const rows = (await db
+    .select()
+    .from(resource.table)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)) as Row[]
+  const [counted] = await db.select({ total: count() }).from(resource.table).where(where)
+  return {
+    data: await present(db, resource, rows),
+    meta: { page: query.page, per_page: query.per_page, total: counted?.total ?? 0 },
+  }
+}
+
+async function findRow(db: Db, resource: ServerResource, id: number, lock = false) {
+  const query = db
+    .select()
+    .from(resource.table)
+    .where(eq(idColumn(resource), id))
+  const [row] = (await (lock ? query.for('update') : query)) as Row[]
+  if (!row) throw notFound(resource.contract.path, id)
+  return row
+}
+
+export async function getRecord(db: Db, resource: ServerResource, id: number) {
+  const [record] = await present(db, resource, [await findRow(db, resource, id)])
+  return { data: record as Input }
+}
+
+/** Unique and foreign-key violations are the user's to fix, so they answer 422 on the field. */
+function toFieldError(resource: ServerResource, err: unknown): unknown {
+  const pgError = findPgError(err)
+  if (!pgError?.constraint) return err
+  const field = constraintColumn(
+    pgError.constraint,
+    getTableName(resource.table),
+    Object.keys(columnsOf(resource)),
+  )
+  if (pgError.code === UNIQUE_VIOLATION) return fieldErrors({ [field ?? '_']: ['taken'] })
+  if (pgError.code === FOREIGN_KEY_VIOLATION) return fieldErrors({ [field ?? '_']: ['not_found'] })
+  return err
+}
+
+type WriteAction = 'created' | 'updated' | 'deleted' | 'restored'
+
+/**
+ * Every write: one transaction that changes the row, runs the entity's hooks and records an audit entry with
+ * the values before and after.
+ */
+async function write(
+  db: Db,
+  actor: Actor,
+  resource: ServerResource,
+  action: WriteAction,
+  change: (tx: Db) => Promise<{ before: Row | null; after: Row }>,
+) {
+  try {
+    const after = await db.transaction(async (tx) => {
+      const result = await change(tx)
+      await tx.insert(auditLog).values({
+        actor_id: actor.id,
+        resource: resource.contract.path,
+        record_id: result.after.id,
+        action,
+        before: result.before && serialize(result.before),
+        after: serialize(result.after),
+      })
+      return result.after
+    })
+    const [record] = await present(db, resource, [after])
+    return { data: record as Input, message: successMessage(resource.contract.label, action) }
+  } catch (err) {
+    throw toFieldError(resource, err)
+  }
+}
+
+export function createRecord(db: Db, actor: Actor, resource: ServerResource, input: Input) {
+  return write(db, actor, resource, 'created', async (tx) => {
+    const values = resource.hooks?.toValues ? await resource.hooks.toValues(tx, input) : input
+    const [row] = (await tx
+      .insert(resource.table)
+      .values({ ...values, created_by: actor.id, updated_by: actor.id })
+      .returning()) as Row[]
+    if (!row) throw new Error('insert returned nothing')
+    await resource.hooks?.afterWrite?.(tx, row.id, input)
+    return { before: null, after: row }
+  })
+}
+
+export function updateRecord(db: Db, actor: Actor, resource: ServerResource, id: number, input: Input) {
+  return write(db, actor, resource, 'updated', async (tx) => {
+    const before = await findRow(tx, resource, id, true)
+    if (before.deleted_at)
+      throw new AppError('CONFLICT', 'A deleted record cannot be edited; restore it first.')
+    const values = resource.hooks?.toValues ? await resource.hooks.toValues(tx, input, before) : input
+    const [after] = (await tx
+      .update(resource.table)
+      .set({ ...values, updated_by: actor.id, updated_at: sql`now()` })
+      .where(eq(idColumn(resource), id))
+      .returning()) as Row[]
+    if (!after) throw notFound(resource.contract.path, id)
+    await resource.hooks?.afterWrite?.(tx, id, input)
+    return { before, after }
+  })
+}
+
+/** Soft delete: the row stays, marked deleted, so it can be restored and history keeps its references. */
+export function deleteRecord(db: Db, actor: Actor, resource: ServerResource, id: number) {
+  return setDeleted(db, actor, resource, id, true)
+}
+
+export function restoreRecord(db: Db, actor: Actor, resource: ServerResource, id: number) {
+  return setDeleted(db, actor, resource, id, false)
+}
+
+function setDeleted(db: Db, actor: Actor, resource: ServerResource, id: number, isDeleted: boolean) {
+  return write(db, actor, resource, isDeleted ? 'deleted' : 'restored', async (tx) => {
+    const before = await findRow(tx, resource, id, true)
+    if (Boolean(before.deleted_at) === isDeleted) {
+      throw new AppError(
+        'CONFLICT',
+        isDeleted ? 'The record is already deleted.' : 'The record is not deleted.',
+      )
+    }
+    const [after] = (await tx
+      .update(resource.table)
+      .set({ deleted_at: isDeleted ? sql`now()` : null, updated_by: actor.id, updated_at: sql`now()` })
+      .where(eq(idColumn(resource), id))
+      .returning()) as Row[]
+    if (!after) throw notFound(resource.contract.path, id)
+    return { before, after }
+  })
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { namedRecordShape, namedShape, referenceId } from './fields.ts'
+import { defineResource, recordBaseShape } from './list.ts'
+
+const namedFilters = {
+  name_en: 'text',
+  name_kh: 'text',
+  code: 'text',
+  status: 'boolean',
+  created_at: 'date',
+} as const
+const namedList = {
+  filters: namedFilters,
+  sortable: ['name_en', 'name_kh', 'code', 'status', 'created_at', 'updated_at'],
+  searchable: ['name_en', 'name_kh', 'code'],
+  defaultSort: 'name_en',
+}
+
+export const brandInputSchema = z.object(namedShape)
+export const brandSchema = z.object({ ...namedRecordShape, ...recordBaseShape })
+export const brandsResource = defineResource({
+  path: 'brands',
+  label: 'Brand',
+  record: brandSchema,
+  input: brandInputSchema,
+  ...namedList,
+})
+
+export const categoryInputSchema = z.object(namedShape)
+export const categorySchema = z.object({ ...namedRecordShape, ...recordBaseShape })
+export const categoriesResource = defineResource({
+  path: 'categories',
+  label: 'Category',
+  record: categorySchema,
+  input: categoryInputSchema,
+  ...namedList,
+})
+
+export const subCategoryInputSchema = z.object({ ...namedShape, category_id: referenceId })
+export const subCategorySchema = z.object({
+  ...namedRecordShape,
+  category_id: z.number(),
+  ...recordBaseShape,
+})
+export const subCategoriesResource = defineResource({
+  path: 'sub-categories',
+  label: 'Sub-category',
+  record: subCategorySchema,
+  input: subCategoryInputSchema,
+  ...namedList,
+  filters: { ...namedFilters, category_id: 'reference' },
+})
+
+export const unitInputSchema = z.object(namedShape)
+export const unitSchema = z.object({ ...namedRecordShape, ...recordBaseShape })
+export const unitsResource = defineResource({
+  path: 'units',
+  label: 'Unit',
+  record: unitSchema,
+  input: unitInputSchema,
+  ...namedList,
+})
