@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { auditColumns } from './columns.ts'
 
 /** name_en / name_kh / code / status, shared by the simple catalogue records. */
@@ -32,3 +32,45 @@ export const subCategories = pgTable(
 )
 
 export const units = pgTable('units', namedColumns(), (t) => [uniqueIndex('units_code_unique').on(t.code)])
+
+/**
+ * Money is integers: USD in cents, KHR in whole riel. Names are searched with trigram indexes so a
+ * "contains" search stays fast with 100,000 products; barcode and SKU are unique and looked up exactly.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name_en: text('name_en').notNull(),
+    name_kh: text('name_kh'),
+    short_name: text('short_name'),
+    sku: text('sku').notNull(),
+    barcode: text('barcode'),
+    brand_id: integer('brand_id').references(() => brands.id),
+    unit_id: integer('unit_id').references(() => units.id),
+    category_id: integer('category_id').references(() => categories.id),
+    sub_category_id: integer('sub_category_id').references(() => subCategories.id),
+    price_usd: integer('price_usd').notNull(),
+    price_khr: integer('price_khr').notNull(),
+    cost_usd: integer('cost_usd'),
+    taxable: boolean('taxable').notNull().default(true),
+    expiry_date: date('expiry_date'),
+    low_stock_threshold: integer('low_stock_threshold').notNull().default(0),
+    image: text('image'),
+    status: boolean('status').notNull().default(true),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('products_sku_unique').on(t.sku),
+    uniqueIndex('products_barcode_unique').on(t.barcode),
+    index('products_name_en_trgm_idx').using('gin', t.name_en.op('gin_trgm_ops')),
+    index('products_name_kh_trgm_idx').using('gin', t.name_kh.op('gin_trgm_ops')),
+    index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
+    index('products_barcode_trgm_idx').using('gin', t.barcode.op('gin_trgm_ops')),
+    index('products_name_en_idx').on(t.name_en, t.id),
+    index('products_created_at_idx').on(t.created_at),
+    index('products_price_usd_idx').on(t.price_usd),
+    index('products_category_idx').on(t.category_id),
+    index('products_brand_idx').on(t.brand_id),
+  ],
+)

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { auditColumns } from './columns.ts'
+import { stores } from './parties.ts'
 
 export const users = pgTable(
   'users',
@@ -61,4 +62,36 @@ export const userRoles = pgTable(
       .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.role_id] }), index('user_roles_role_idx').on(t.role_id)],
+)
+
+/** The spec's profile fields, beside the account so the account table stays small. */
+export const userProfiles = pgTable('user_profiles', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  gender: text('gender', { enum: ['male', 'female', 'other'] }),
+  nationality: text('nationality'),
+  address: text('address'),
+  about: text('about'),
+  bio: text('bio'),
+  skills: text('skills').array(),
+  timezone: text('timezone'),
+  emergency_contact_name: text('emergency_contact_name'),
+  emergency_contact_relationship: text('emergency_contact_relationship'),
+  emergency_contact_phone: text('emergency_contact_phone'),
+  emergency_contact_email: text('emergency_contact_email'),
+})
+
+/** The stores a user works in. */
+export const userStores = pgTable(
+  'user_stores',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    store_id: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.store_id] })],
 )

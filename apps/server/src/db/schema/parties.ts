@@ -1,0 +1,61 @@
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { auditColumns } from './columns.ts'
+import { communes, districts, provinces, villages } from './gazetteer.ts'
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name_en: text('name_en').notNull(),
+    name_kh: text('name_kh'),
+    code: text('code').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    status: boolean('status').notNull().default(true),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('stores_code_unique').on(t.code)],
+)
+
+/** `value` is a whole percent (1-100) for percentage discounts and US cents for fixed ones. */
+export const discounts = pgTable('discounts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name_en: text('name_en').notNull(),
+  name_kh: text('name_kh'),
+  type: text('type', { enum: ['percentage', 'fixed'] }).notNull(),
+  value: integer('value').notNull(),
+  starts_on: date('starts_on'),
+  ends_on: date('ends_on'),
+  status: boolean('status').notNull().default(true),
+  ...auditColumns,
+})
+
+const partyColumns = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  address: text('address'),
+  province_id: integer('province_id').references(() => provinces.id),
+  district_id: integer('district_id').references(() => districts.id),
+  commune_id: integer('commune_id').references(() => communes.id),
+  village_id: integer('village_id').references(() => villages.id),
+  shipping_address: text('shipping_address'),
+  shipping_province_id: integer('shipping_province_id').references(() => provinces.id),
+  shipping_district_id: integer('shipping_district_id').references(() => districts.id),
+  shipping_commune_id: integer('shipping_commune_id').references(() => communes.id),
+  shipping_village_id: integer('shipping_village_id').references(() => villages.id),
+  status: boolean('status').notNull().default(true),
+  ...auditColumns,
+})
+
+export const customers = pgTable('customers', partyColumns(), (t) => [
+  index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  index('customers_phone_idx').on(t.phone),
+])
+
+export const suppliers = pgTable(
+  'suppliers',
+  { ...partyColumns(), supplier_type: text('supplier_type') },
+  (t) => [index('suppliers_name_idx').on(t.name)],
+)
