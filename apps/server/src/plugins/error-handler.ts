@@ -39,7 +39,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors: Record<string, string[]> = {}
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
-        const code = isMissing(issue.keyword, issue.message) ? 'required' : issue.keyword
+        // A refinement's message is its code ('mismatch', 'check_digit'), for the web app to translate.
+        const code = isMissing(issue.keyword, issue.message)
+          ? 'required'
+          : issue.keyword === 'custom' && issue.message
+            ? issue.message
+            : issue.keyword
         errors[field] = [...(errors[field] ?? []), code]
       }
       // A bad body is a form the user can correct (422); a bad query or path is a bad request (400).
@@ -64,7 +69,10 @@ export function registerErrorHandler(app: FastifyInstance) {
 /** Unknown API paths answer JSON; with the web app built, other GETs get index.html and the app shows 404. */
 export function registerNotFoundHandler(app: FastifyInstance, hasWebApp: boolean) {
   app.setNotFoundHandler((request, reply) => {
-    if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api')) {
+    const path = request.url.split('?')[0] ?? ''
+    // App routes get the page; a missing asset (a path with a file extension) is a real 404.
+    const isAppRoute = !path.startsWith('/api') && !path.startsWith('/media') && !/\.[a-z0-9]+$/i.test(path)
+    if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && isAppRoute) {
       return reply.sendFile('index.html')
     }
     return send(reply, 404, {

@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test'
+
+export const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' }
+
+/** Signs in through the form, as a user would, and waits for the shell. */
+export async function signIn(page: Page, { lang = 'en' }: { lang?: 'en' | 'kh' } = {}): Promise<void> {
+  const prefix = lang === 'kh' ? '/kh' : ''
+  await page.goto(`${prefix}/login`)
+  await page.locator('#sign-in-email').fill(ADMIN.email)
+  await page.locator('#sign-in-password').fill(ADMIN.password)
+  await page.locator('form button[type="submit"]').click()
+  await expect(page).toHaveURL((url) => url.pathname === (prefix || '/'))
+  await expect(page.locator('header.ant-layout-header')).toBeVisible()
+}
+
+/** Collects what the console reports as errors, such as Content-Security-Policy violations. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+export async function storageKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(localStorage).sort())
+}
+
+export async function signedInUserName(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('user_info') ?? '{}').name as string)
+}
+
+/** The fonts Chromium actually drew an element's text with (not just what CSS asked for). */
+export async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts.map((font) => font.familyName)
+}
+
+/**
+ * Records Content-Security-Policy violations from the first script on. Chromium logs blocked inline scripts to
+ * the console but not a blocked `new Function` that the page caught, so the event is the reliable witness.
+ */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { __cspViolations: seen })
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`)
+    })
+  })
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+}

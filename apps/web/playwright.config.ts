@@ -1,0 +1,60 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+const PORT = '3199'
+const BASE_URL = `http://127.0.0.1:${PORT}`
+
+// Every run gets an empty database, so the tests never depend on what an earlier run left behind. Workers load
+// this file again; the variable, inherited from the runner, keeps them from making directories of their own.
+process.env.SMS_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sms-e2e-'))
+const dataDir = process.env.SMS_E2E_DATA_DIR
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    viewport: { width: 1366, height: 768 },
+    locale: 'en-US',
+    trace: 'off',
+    // Debian's Chromium, never a downloaded browser.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The real server on a fresh embedded database, serving the freshly built app under its production CSP.
+    command: 'npm run build && npx tsx ../server/src/main.ts',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'Admin#2026',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

@@ -1,0 +1,43 @@
+import { FloatButton, Layout } from 'antd'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, Outlet } from 'react-router'
+import { useSyncGrants } from '../../features/auth/api/use-sync-grants.ts'
+import { startSessionKeeper } from '../../lib/auth/session-keeper.ts'
+import { useSession } from '../../lib/auth/use-session.ts'
+import { useLocalePath } from '../../lib/i18n/use-locale.ts'
+import { AppHeader } from './app-header.tsx'
+import { AppSidebar } from './app-sidebar.tsx'
+
+const COLLAPSED_KEY = 'sidebarCollapsed'
+
+/** The signed-in shell. Leaves for /login as soon as the session ends (sign-out, expiry, 401, other tab). */
+export function DefaultLayout() {
+  const { t } = useTranslation()
+  const session = useSession()
+  const to = useLocalePath()
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1')
+
+  useEffect(() => startSessionKeeper(), [])
+  useSyncGrants(session !== null)
+
+  const changeCollapsed = (next: boolean) => {
+    localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0')
+    setCollapsed(next)
+  }
+
+  if (!session) return <Navigate to={to('/login')} replace />
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <AppSidebar collapsed={collapsed} onCollapse={changeCollapsed} />
+      <Layout>
+        <AppHeader collapsed={collapsed} onToggle={() => changeCollapsed(!collapsed)} />
+        <Layout.Content style={{ padding: 24 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      <FloatButton.BackTop tooltip={t('actions.scrollToTop')} aria-label={t('actions.scrollToTop')} />
+    </Layout>
+  )
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { buildMenu, findActiveEntry } from './build-menu.ts'
+import { MENU_GROUPS, MENU_ITEMS } from './menu-items.tsx'
+
+const entries = [
+  { group: 'sales', path: '/orders', permission: 'orders.list' },
+  { group: 'inventory', path: '/products', permission: 'products.list' },
+  { group: 'inventory', path: '/brands', permission: 'brands.list' },
+  { group: 'dashboard', path: '/dashboards', permission: 'dashboards.view' },
+] as const
+
+describe('sidebar menu', () => {
+  it('shows only permitted entries, in group order, and hides empty groups', () => {
+    const menu = buildMenu(MENU_GROUPS, entries, ['orders.list', 'brands.list'])
+    expect(menu.map((section) => section.group)).toEqual(['inventory', 'sales'])
+    expect(menu[0]?.entries.map((entry) => entry.path)).toEqual(['/brands'])
+  })
+
+  it('shows nothing to a user without permissions', () => {
+    expect(buildMenu(MENU_GROUPS, entries, [])).toEqual([])
+  })
+
+  it('marks the entry for the current page or its parent', () => {
+    expect(findActiveEntry(entries, '/products/update/3')?.path).toBe('/products')
+    expect(findActiveEntry(entries, '/productsx')).toBeUndefined()
+  })
+
+  it('places every configured entry in a known group with a unique path', () => {
+    const paths = MENU_ITEMS.map((item) => item.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    for (const item of MENU_ITEMS) expect(MENU_GROUPS).toContain(item.group)
+  })
+})

@@ -1,0 +1,39 @@
+import { DashboardOutlined } from '@ant-design/icons'
+import type { Permission } from '@sms/contract'
+import type { ComponentType } from 'react'
+import type enNavigation from '../../locales/en/navigation.json'
+
+/** The spec's menu groups, in the order the sidebar shows them. */
+export const MENU_GROUPS = [
+  'inventory',
+  'reference',
+  'userManagement',
+  'registration',
+  'dashboard',
+  'stock',
+  'sales',
+  'report',
+] as const
+export type MenuGroup = (typeof MENU_GROUPS)[number]
+
+export type MenuItem = {
+  group: MenuGroup
+  /** Label key under `navigation:items`. */
+  key: keyof typeof enNavigation.items
+  /** App path without the language prefix. */
+  path: string
+  /** Shown only to users whose stored permissions contain this one. */
+  permission: Permission
+  icon: ComponentType
+}
+
+/** The whole sidebar. Each feature adds its entries here; groups without a visible entry are hidden. */
+export const MENU_ITEMS: readonly MenuItem[] = [
+  {
+    group: 'dashboard',
+    key: 'dashboards',
+    path: '/dashboards',
+    permission: 'dashboards.view',
+    icon: DashboardOutlined,
+  },
+]

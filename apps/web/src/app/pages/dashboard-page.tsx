@@ -1,0 +1,5 @@
+import { WelcomeCard } from '../../features/dashboards/components/welcome-card.tsx'
+
+export function DashboardPage() {
+  return <WelcomeCard />
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, ScrollRestoration, useMatches } from 'react-router'
+import { setForcedColorMode } from '../lib/color-mode/color-mode-store.ts'
+import { NAMESPACES } from '../lib/i18n/resources.ts'
+import { deepestHandle } from './route-handle.ts'
+import { useNewVersionNotice } from './use-new-version-notice.tsx'
+
+/** Applies what the matched routes declare (title, forced colour mode) and watches for new deployments. */
+export function RootRoute() {
+  const matches = useMatches()
+  const { t } = useTranslation(NAMESPACES)
+  const titleKey = deepestHandle(matches, 'titleKey')
+  const forcedMode = deepestHandle(matches, 'colorMode')
+
+  useEffect(() => {
+    setForcedColorMode(forcedMode)
+    return () => setForcedColorMode(undefined)
+  }, [forcedMode])
+
+  const appVersion = t('common:appVersion')
+  const pageTitle = titleKey ? t(titleKey) : undefined
+  useEffect(() => {
+    document.title = pageTitle ? `${pageTitle} · ${appVersion}` : appVersion
+  }, [pageTitle, appVersion])
+
+  useNewVersionNotice()
+
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  )
+}

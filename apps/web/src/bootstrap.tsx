@@ -1,0 +1,18 @@
+import '@fontsource/kantumruy-pro/400.css'
+import '@fontsource/kantumruy-pro/500.css'
+import '@fontsource/kantumruy-pro/600.css'
+import '@fontsource/kantumruy-pro/700.css'
+import './global.css'
+import './lib/i18n/i18n.ts'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app.tsx'
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html must contain <div id="root">')
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

@@ -1,0 +1,91 @@
+import { loginResponseSchema, messageResponseSchema } from '@sms/contract'
+import { describe, expect, it, vi } from 'vitest'
+import { signInResponse } from '../../test-utils/session-fixtures.ts'
+import { createApiClient } from './api-client.ts'
+import { ApiError, codeForStatus } from './api-error.ts'
+
+function clientAnswering(response: Response | Error, token: string | null = 'tok') {
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    if (response instanceof Error) throw response
+    return response
+  })
+  const client = createApiClient({ baseUrl: '/api', getToken: () => token, getLocale: () => 'km', fetch })
+  return { client, fetch }
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  return error
+}
+
+describe('api client', () => {
+  it('sends JSON, the bearer token and the interface language', async () => {
+    const { client, fetch } = clientAnswering(json({ message: 'bye' }))
+    await client.post('/logout', messageResponseSchema)
+    expect(fetch).toHaveBeenCalledWith('/api/logout', {
+      method: 'POST',
+      body: '{}',
+      signal: undefined,
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Accept-Language': 'km',
+        Authorization: 'Bearer tok',
+      },
+    })
+  })
+
+  it('sends no Authorization header without a token, and no body on GET', async () => {
+    const { client, fetch } = clientAnswering(json({ message: 'ok' }), null)
+    await client.get('/health', messageResponseSchema)
+    const init = fetch.mock.calls[0]?.[1]
+    expect(init?.body).toBeUndefined()
+    expect(init?.headers).not.toHaveProperty('Authorization')
+  })
+
+  it('returns the parsed answer', async () => {
+    const { client } = clientAnswering(json(signInResponse))
+    await expect(client.post('/login', loginResponseSchema, { body: {} })).resolves.toEqual(signInResponse)
+  })
+
+  it('turns the contract error shape into an ApiError with code, params and Retry-After', async () => {
+    const body = { status: 'error', code: 'AUTH_RATE_LIMITED', message: 'slow down', params: { limit: 10 } }
+    const { client } = clientAnswering(json(body, 429, { 'Retry-After': '120' }))
+    const error = await failureOf(client.post('/login', loginResponseSchema))
+    expect(error).toMatchObject({ status: 429, code: 'AUTH_RATE_LIMITED', params: { limit: 10 } })
+    expect(error.retryAfterSeconds).toBe(120)
+  })
+
+  it('guesses the code from the status when the body is not the contract shape', async () => {
+    const { client } = clientAnswering(new Response('<html>Bad gateway</html>', { status: 502 }))
+    expect(await failureOf(client.get('/me', messageResponseSchema))).toMatchObject({
+      status: 502,
+      code: 'SERVICE_UNAVAILABLE',
+    })
+  })
+
+  it('reports network failures and unexpected answers with client codes', async () => {
+    const offline = clientAnswering(new TypeError('Failed to fetch')).client
+    expect(await failureOf(offline.get('/me', messageResponseSchema))).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+    })
+    const odd = clientAnswering(json({ unexpected: true })).client
+    expect((await failureOf(odd.get('/me', messageResponseSchema))).code).toBe('UNEXPECTED_RESPONSE')
+  })
+
+  it('maps statuses to generic codes', () => {
+    expect(codeForStatus(401)).toBe('AUTH_REQUIRED')
+    expect(codeForStatus(403)).toBe('FORBIDDEN')
+    expect(codeForStatus(404)).toBe('NOT_FOUND')
+    expect(codeForStatus(500)).toBe('INTERNAL')
+    expect(codeForStatus(418)).toBe('BAD_REQUEST')
+  })
+})

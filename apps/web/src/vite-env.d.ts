@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+
+/** The id of the build this bundle belongs to; see vite-build-id-plugin.ts. */
+declare const __BUILD_ID__: string
+
+// Zod's shared configuration object, read when zod loads; see main.tsx.
+declare var __zod_globalConfig: { jitless?: boolean } | undefined

@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { buildIdPlugin } from './vite-build-id-plugin.ts'
+
+export default defineConfig({
+  plugins: [react(), buildIdPlugin()],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    // The API runs as its own process in development; the browser still sees one origin, as in production.
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // antd alone is larger than Vite's default 500 kB warning; pages are split by route already.
+    chunkSizeWarningLimit: 1500,
+  },
+})
