@@ -9,10 +9,14 @@ import type { AuthContext } from './modules/auth/auth.service.ts'
 import { createLoginLimiter } from './modules/auth/login-limiter.ts'
 import { loadSigningSecret } from './modules/auth/signing-secret.ts'
 import { registerHealthRoutes } from './modules/health/health.routes.ts'
+import { productImageRoutes } from './modules/products/product-images.routes.ts'
 import { RESOURCES } from './modules/resources/registry.ts'
 import { registerResourceRoutes } from './modules/resources/resource.routes.ts'
+import { registerPermissionRoutes } from './modules/roles/permissions.routes.ts'
+import { registerProfileRoutes } from './modules/users/profile.routes.ts'
 import { type Access, registerAccessControl } from './plugins/access.ts'
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts'
+import { registerMedia } from './plugins/media.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 
@@ -91,7 +95,11 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 
   registerHealthRoutes(app, database.db)
   registerAuthRoutes(app, authContext)
+  registerProfileRoutes(app)
+  registerPermissionRoutes(app)
   for (const resource of RESOURCES) registerResourceRoutes(app, resource)
+  await registerMedia(app, config.UPLOAD_DIR)
+  await app.register(productImageRoutes, { uploadDir: config.UPLOAD_DIR, maxBytes: config.UPLOAD_MAX_BYTES })
 
   app.addHook('onClose', () => database.close())
   return app

@@ -3,11 +3,20 @@ import { z } from 'zod'
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
 
-const configSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** Uploaded pictures and their thumbnails, served at /media; defaults to `${DATA_DIR}/uploads`. */
+  UPLOAD_DIR: z.string().optional(),
+  /** The largest accepted upload in bytes (default 5 MB); a bigger file answers 413 PAYLOAD_TOO_LARGE. */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -22,6 +31,12 @@ const configSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
 })
+
+/** Defaults that depend on another variable. */
+const configSchema = envSchema.transform((config) => ({
+  ...config,
+  UPLOAD_DIR: config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'),
+}))
 
 export type Config = z.infer<typeof configSchema>
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
@@ -8,7 +9,9 @@ async function main() {
   const config = loadConfig()
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   await runMigrations(database)
-  const { admin } = await seedDatabase(database.db, config)
+  const { admin, demo } = await seedDatabase(database.db, config)
+  // PGlite has no autovacuum: refresh planner statistics once per start so searches keep their indexes.
+  if (database.kind === 'pglite') await database.db.execute(sql`analyze`)
   const app = await buildApp({ config, database })
 
   let isClosing = false
@@ -35,6 +38,13 @@ async function main() {
     console.log(`Sign in as ${admin.email} with the password from ADMIN_PASSWORD.`)
   } else {
     console.log('Sign in with your account.')
+  }
+  if (demo.created) {
+    console.log(
+      `Demo shop created: ${demo.stores} stores, ${demo.products} products, ${demo.customers} customers, ` +
+        `${demo.suppliers} suppliers; staff ${demo.users.map((u) => `${u.email} (${u.role})`).join(', ')} ` +
+        `sign in with the password ${demo.password} (shown once). SEED_DEMO=0 skips the demo on a new database.`,
+    )
   }
 }
 

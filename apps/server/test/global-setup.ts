@@ -4,6 +4,7 @@ import pg from 'pg'
 import { openPostgres, pgliteExtensions, wrapPglite } from '../src/db/client.ts'
 import { runMigrations } from '../src/db/migrate.ts'
 import { seedPermissionsAndRoles } from '../src/db/seed/reference.ts'
+import { seedGazetteer } from '../src/modules/gazetteer/gazetteer.seed.ts'
 import { ensureTemplateDir, PG_TEMPLATE_NAME, PGLITE_TEMPLATE, withDatabase } from './template-db.ts'
 
 /** Migrates and seeds one database per engine once; every test file then starts from a copy of it. */
@@ -13,6 +14,7 @@ export default async function setup() {
   const database = wrapPglite(client)
   await runMigrations(database)
   await seedPermissionsAndRoles(database.db)
+  await seedGazetteer(database.db)
   const dump = await client.dumpDataDir('gzip')
   fs.writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()))
   await client.close()
@@ -26,6 +28,7 @@ export default async function setup() {
   const template = await openPostgres(withDatabase(url, PG_TEMPLATE_NAME))
   await runMigrations(template)
   await seedPermissionsAndRoles(template.db)
+  await seedGazetteer(template.db)
   await template.close()
   await admin.end()
 }

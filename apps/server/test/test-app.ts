@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { LoginResponse, Permission } from '@sms/contract'
 import { afterAll } from 'vitest'
 import { buildApp } from '../src/app.ts'
@@ -8,9 +11,19 @@ import { createTestDatabase } from './test-database.ts'
 /** A full server on a fresh database, closed after the file's tests. */
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase()
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...env })
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-test-uploads-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    UPLOAD_DIR: uploadDir,
+    ...env,
+  })
   const app = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false })
-  afterAll(() => app.close())
+  afterAll(async () => {
+    await app.close()
+    fs.rmSync(uploadDir, { recursive: true, force: true })
+  })
   const db = database.db
 
   async function login(email: string, password: string, ip = '127.0.0.1') {

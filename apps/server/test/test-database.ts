@@ -34,8 +34,24 @@ async function createPostgresCopy(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close()
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await dropWhenClosed(admin, name)
       await admin.end()
     },
   }
+}
+
+/**
+ * pg's pool.end() resolves before its sockets have closed. Dropping WITH (FORCE) at that moment kills a
+ * closing connection, whose FATAL 57P01 then surfaces as an unhandled error; so wait for them to go.
+ */
+async function dropWhenClosed(admin: pg.Client, name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`)
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
 }

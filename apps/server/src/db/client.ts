@@ -31,6 +31,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle connection dropped by a database restart must not crash the server; the pool reconnects.
+  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`))
   await pool.query('select 1')
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,

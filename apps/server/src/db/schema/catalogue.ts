@@ -34,6 +34,14 @@ export const subCategories = pgTable(
 export const units = pgTable('units', namedColumns(), (t) => [uniqueIndex('units_code_unique').on(t.code)])
 
 /**
+ * GIN indexes queue new entries in a "pending list" that every search scans and only VACUUM or an overflow
+ * empties. PGlite runs no autovacuum, so the default 4 MB list was always nearly full and tripled search
+ * times (and made the planner avoid the index). 64 kB keeps it tiny while bulk inserts stay batched; see
+ * apps/server/bench/README.md.
+ */
+const TRIGRAM_INDEX_OPTIONS = { gin_pending_list_limit: 64 }
+
+/**
  * Money is integers: USD in cents, KHR in whole riel. Names are searched with trigram indexes so a
  * "contains" search stays fast with 100,000 products; barcode and SKU are unique and looked up exactly.
  */
@@ -63,10 +71,10 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_sku_unique').on(t.sku),
     uniqueIndex('products_barcode_unique').on(t.barcode),
-    index('products_name_en_trgm_idx').using('gin', t.name_en.op('gin_trgm_ops')),
-    index('products_name_kh_trgm_idx').using('gin', t.name_kh.op('gin_trgm_ops')),
-    index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
-    index('products_barcode_trgm_idx').using('gin', t.barcode.op('gin_trgm_ops')),
+    index('products_name_en_trgm_idx').using('gin', t.name_en.op('gin_trgm_ops')).with(TRIGRAM_INDEX_OPTIONS),
+    index('products_name_kh_trgm_idx').using('gin', t.name_kh.op('gin_trgm_ops')).with(TRIGRAM_INDEX_OPTIONS),
+    index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')).with(TRIGRAM_INDEX_OPTIONS),
+    index('products_barcode_trgm_idx').using('gin', t.barcode.op('gin_trgm_ops')).with(TRIGRAM_INDEX_OPTIONS),
     index('products_name_en_idx').on(t.name_en, t.id),
     index('products_created_at_idx').on(t.created_at),
     index('products_price_usd_idx').on(t.price_usd),

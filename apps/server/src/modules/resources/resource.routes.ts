@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireActor } from '../../plugins/access.ts'
 import { exportCsv } from './resource.export.ts'
+import { registerImportRoute } from './resource.import.routes.ts'
 import {
   createRecord,
   deleteRecord,
@@ -54,6 +55,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ServerRes
         .send(csv)
     },
   )
+  if (resource.importer) registerImportRoute(app, resource, can('create'))
   r.get(
     `${base}/:id`,
     {

@@ -106,13 +106,15 @@ async function write(
 
 export function createRecord(db: Db, actor: Actor, resource: ServerResource, input: Input) {
   return write(db, actor, resource, 'created', async (tx) => {
-    const values = resource.hooks?.toValues ? await resource.hooks.toValues(tx, input) : input
+    const values = resource.hooks?.toValues
+      ? await resource.hooks.toValues(tx, input, undefined, actor)
+      : input
     const [row] = (await tx
       .insert(resource.table)
       .values({ ...values, created_by: actor.id, updated_by: actor.id })
       .returning()) as Row[]
     if (!row) throw new Error('insert returned nothing')
-    await resource.hooks?.afterWrite?.(tx, row.id, input)
+    await resource.hooks?.afterWrite?.(tx, row.id, input, actor)
     return { before: null, after: row }
   })
 }
@@ -122,14 +124,14 @@ export function updateRecord(db: Db, actor: Actor, resource: ServerResource, id:
     const before = await findRow(tx, resource, id, true)
     if (before.deleted_at)
       throw new AppError('CONFLICT', 'A deleted record cannot be edited; restore it first.')
-    const values = resource.hooks?.toValues ? await resource.hooks.toValues(tx, input, before) : input
+    const values = resource.hooks?.toValues ? await resource.hooks.toValues(tx, input, before, actor) : input
     const [after] = (await tx
       .update(resource.table)
       .set({ ...values, updated_by: actor.id, updated_at: sql`now()` })
       .where(eq(idColumn(resource), id))
       .returning()) as Row[]
     if (!after) throw notFound(resource.contract.path, id)
-    await resource.hooks?.afterWrite?.(tx, id, input)
+    await resource.hooks?.afterWrite?.(tx, id, input, actor)
     return { before, after }
   })
 }
@@ -152,6 +154,7 @@ function setDeleted(db: Db, actor: Actor, resource: ServerResource, id: number, 
         isDeleted ? 'The record is already deleted.' : 'The record is not deleted.',
       )
     }
+    if (isDeleted) await resource.hooks?.beforeDelete?.(tx, before, actor)
     const [after] = (await tx
       .update(resource.table)
       .set({ deleted_at: isDeleted ? sql`now()` : null, updated_by: actor.id, updated_at: sql`now()` })

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { PGlite } from '@electric-sql/pglite'
+import type { LoginResponse } from '@sms/contract'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { buildApp } from '../src/app.ts'
+import { loadConfig } from '../src/config.ts'
+import { type Database, openPostgres, pgliteExtensions, wrapPglite } from '../src/db/client.ts'
+import { createUser } from '../src/db/factories/users.ts'
+import { runMigrations } from '../src/db/migrate.ts'
+import { seedPermissionsAndRoles } from '../src/db/seed/reference.ts'
+import { explainScenario, measure, printTable, type Result, type Scenario } from './measure.ts'
+import { benchBarcode, benchSku, CATEGORY_COUNT, seedCatalogue, seedProducts } from './seed-products.ts'
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
+const N = Number(process.env.BENCH_N ?? 200)
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 30)
+const SHOW_PLANS = process.env.BENCH_EXPLAIN === '1'
+const SKIP_ANALYZE = process.env.BENCH_SKIP_ANALYZE === '1'
+
+/** Words shoppers type: English and Khmer, each in roughly 1 product in 30. */
+const SEARCH_WORDS = ['Pepper', 'ម្រេច', 'Noodles', 'កាហ្វេ', 'Fish Sauce', 'ទឹកត្រី', 'Lemongrass', 'Coffee']
+
+/** Spreads requests over the whole table: the n-th request asks for a different product. */
+const spread = (n: number) => 1 + ((n * 7919) % PRODUCTS)
+
+const SCENARIOS: Scenario[] = [
+  { name: 'barcode lookup', query: (n) => `filter[barcode][equals]=${benchBarcode(spread(n))}` },
+  {
+    name: 'name search (q=word)',
+    query: (n) => `q=${encodeURIComponent(SEARCH_WORDS[n % SEARCH_WORDS.length] ?? '')}`,
+  },
+  { name: 'SKU search (q=sku)', query: (n) => `q=${benchSku(spread(n))}` },
+  {
+    name: 'category + price >= x, sort -price, 50/page',
+    query: (n) =>
+      `filter[category_id][equals]=${1 + (n % CATEGORY_COUNT)}&filter[price_usd][gte]=${500 + ((n * 37) % 5000)}` +
+      '&sort=-price_usd&per_page=50',
+  },
+]
+
+/** A throw-away database: PGlite in a temp folder, or a new database on BENCH_DATABASE_URL's server. */
+async function openBenchDatabase(): Promise<{
+  database: Database
+  label: string
+  cleanup: () => Promise<void>
+}> {
+  const url = process.env.BENCH_DATABASE_URL
+  if (!url) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-bench-'))
+    const database = wrapPglite(await PGlite.create(dir, { extensions: pgliteExtensions }))
+    return {
+      database,
+      label: 'PGlite',
+      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    }
+  }
+  const name = `sms_bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  const database = await openPostgres(target.toString())
+  const version = await admin.query('show server_version')
+  return {
+    database,
+    label: `PostgreSQL ${version.rows[0]?.server_version ?? ''}`,
+    cleanup: async () => {
+      // pool.end() resolves before its sockets close; a FORCE drop right away would kill them mid-goodbye.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const dropped = await admin.query(`DROP DATABASE IF EXISTS ${name}`).then(
+          () => true,
+          () => false,
+        )
+        if (dropped) break
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    },
+  }
+}
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1)
+
+async function main() {
+  const { database, label, cleanup } = await openBenchDatabase()
+  const tmpUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-bench-uploads-'))
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined
+  try {
+    console.log(`SMS product list benchmark: ${label}, Node ${process.version}, ${os.cpus().length} CPUs`)
+    await runMigrations(database)
+    await seedPermissionsAndRoles(database.db)
+
+    let t0 = performance.now()
+    const catalogue = await seedCatalogue(database.db)
+    await seedProducts(database.db, PRODUCTS, catalogue)
+    const seeded = seconds(t0)
+    t0 = performance.now()
+    // Fresh statistics, as after autovacuum. PGlite runs no autovacuum: BENCH_SKIP_ANALYZE=1 shows the cost.
+    if (!SKIP_ANALYZE) await database.db.execute(sql`analyze`)
+    const analyzed = SKIP_ANALYZE ? 'ANALYZE skipped' : `ANALYZE ${seconds(t0)} s`
+    console.log(`Seeded ${PRODUCTS.toLocaleString('en')} products in ${seeded} s; ${analyzed}`)
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      DATA_DIR: tmpUploads,
+    })
+    app = await buildApp({ config, database, logger: false })
+    const user = await createUser(database.db, { roles: ['admin'] })
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+    })
+    if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`)
+    const { token } = login.json<LoginResponse>()
+
+    const results: Result[] = []
+    for (const scenario of SCENARIOS) results.push(await measure(app, token, scenario, N, WARMUP))
+    // Other processes on the machine skew the tail; the load average says how busy it was.
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')
+    console.log(`\n${N} sequential requests per scenario after ${WARMUP} warm-up (app.inject); load ${load}:`)
+    printTable(results)
+
+    console.log('\nWhere the time goes (EXPLAIN ANALYZE of the first request, database execution only):')
+    const plans = []
+    for (const scenario of SCENARIOS) plans.push(await explainScenario(database.db, scenario, SHOW_PLANS))
+    console.table(
+      Object.fromEntries(
+        plans.map((p) => [
+          p.name,
+          { 'page query ms': p.pageMs.toFixed(2), 'count(*) ms': p.countMs.toFixed(2) },
+        ]),
+      ),
+    )
+  } finally {
+    // The app closes the database it was given.
+    await (app ? app.close() : database.close())
+    await cleanup()
+    fs.rmSync(tmpUploads, { recursive: true, force: true })
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exit(1)
+})

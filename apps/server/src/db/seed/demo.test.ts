@@ -1,0 +1,112 @@
+import { count, eq, isNotNull } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../../test/test-database.ts'
+import { createStore } from '../factories/parties.ts'
+import {
+  appSettings,
+  communes,
+  customers,
+  districts,
+  products,
+  stores,
+  userRoles,
+  users,
+  villages,
+} from '../schema/index.ts'
+import { DEMO_MARKER, seedDemoShop } from './demo.ts'
+import { shouldSeedDemo } from './seed.ts'
+
+const database = await createTestDatabase()
+const db = database.db
+afterAll(() => database.close())
+
+/** EAN-13 checked independently of the code under test: weights 1,3,1,3... from the left over all 13 digits. */
+const isEan13 = (code: string | null) =>
+  code !== null &&
+  /^\d{13}$/.test(code) &&
+  [...code].reduce((sum, digit, i) => sum + Number(digit) * (i % 2 === 0 ? 1 : 3), 0) % 10 === 0
+const KHMER = /[\u1780-\u17ff]/
+const total = async (table: typeof stores | typeof products | typeof customers | typeof users) =>
+  (await db.select({ n: count() }).from(table))[0]?.n ?? 0
+
+describe('the demo shop', () => {
+  it('seeds two stores and about 50 products in both languages with valid EAN-13 barcodes', async () => {
+    const result = await seedDemoShop(db)
+    expect(result).toMatchObject({ created: true, stores: 2, customers: 10, suppliers: 5 })
+    expect(await total(stores)).toBe(2)
+
+    const rows = await db.select().from(products)
+    expect(rows.length).toBeGreaterThanOrEqual(45)
+    expect(rows.length).toBeLessThanOrEqual(60)
+    for (const product of rows) {
+      expect(isEan13(product.barcode), `${product.name_en} ${product.barcode}`).toBe(true)
+      expect(product.name_kh).toMatch(KHMER)
+      expect(product.brand_id && product.unit_id && product.sub_category_id).toBeTruthy()
+      // About 4,100 riel to the dollar, rounded to 100 riel.
+      expect(product.price_khr % 100).toBe(0)
+      expect(Math.abs(product.price_khr - product.price_usd * 41)).toBeLessThanOrEqual(50)
+    }
+    expect(new Set(rows.map((p) => p.barcode)).size).toBe(rows.length)
+  })
+
+  it('gives customers real addresses whose places belong together', async () => {
+    const rows = await db
+      .select({
+        province_id: customers.province_id,
+        district_province: districts.province_id,
+        district_id: customers.district_id,
+        commune_district: communes.district_id,
+        commune_id: customers.commune_id,
+        village_commune: villages.commune_id,
+      })
+      .from(customers)
+      .innerJoin(villages, eq(villages.id, customers.village_id))
+      .innerJoin(communes, eq(communes.id, customers.commune_id))
+      .innerJoin(districts, eq(districts.id, customers.district_id))
+      .where(isNotNull(customers.village_id))
+    expect(rows.length).toBeGreaterThanOrEqual(8)
+    for (const row of rows) {
+      expect(row.village_commune).toBe(row.commune_id)
+      expect(row.commune_district).toBe(row.district_id)
+      expect(row.district_province).toBe(row.province_id)
+    }
+  })
+
+  it('creates a manager, a cashier and a stock keeper, and a second run adds nothing', async () => {
+    const before = {
+      products: await total(products),
+      users: await total(users),
+      customers: await total(customers),
+    }
+    expect(before.users).toBe(3)
+    expect((await db.select({ n: count() }).from(userRoles))[0]?.n).toBe(3)
+    expect(await seedDemoShop(db)).toEqual({ created: false })
+    expect({
+      products: await total(products),
+      users: await total(users),
+      customers: await total(customers),
+    }).toEqual(before)
+  })
+
+  it('leaves a database that already holds a shop alone, marking it so the demo never appears later', async () => {
+    const other = await createTestDatabase()
+    try {
+      await createStore(other.db, { code: 'REAL-1' })
+      expect(await seedDemoShop(other.db)).toEqual({ created: false })
+      const [marker] = await other.db.select().from(appSettings).where(eq(appSettings.key, DEMO_MARKER))
+      expect(marker?.value).toMatchObject({ skipped: expect.any(String) })
+      expect((await other.db.select({ n: count() }).from(products))[0]?.n).toBe(0)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it.each([
+    [{}, true],
+    [{ SEED_DEMO: '0' as const }, false],
+    [{ DATABASE_URL: 'postgres://x' }, false],
+    [{ DATABASE_URL: 'postgres://x', SEED_DEMO: '1' as const }, true],
+  ])('seeds the demo with %o: %s', (config, expected) => {
+    expect(shouldSeedDemo(config)).toBe(expected)
+  })
+})

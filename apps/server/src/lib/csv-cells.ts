@@ -1,0 +1,50 @@
+/** A cell that cannot become its field's value; `code` is the field error code the web app translates. */
+export class CellError extends Error {
+  constructor(readonly code: string) {
+    super(code)
+  }
+}
+
+const KHMER_DIGITS = /[០-៩]/g
+/** Khmer digits (០-៩) as ASCII, so "៤,១០០" reads as 4100. */
+const asciiDigits = (text: string) =>
+  text.replace(KHMER_DIGITS, (d) => String((d.codePointAt(0) ?? 0) - 0x17e0))
+
+/** "4,100", "4 100 ៛", "៤១០០" -> 4100. Thousands separators and the riel sign are spreadsheet habits. */
+export function parseWholeNumber(text: string): number {
+  const cleaned = asciiDigits(text).replace(/[,\s៛]/g, '')
+  if (!/^-?\d{1,15}$/.test(cleaned)) throw new CellError('invalid_number')
+  return Number(cleaned)
+}
+
+/**
+ * "1.50", "$1,234.5", "2" -> US cents, by string arithmetic so 0.29 never becomes 28.999... cents.
+ * More than two decimals is refused rather than rounded: a price must not change silently.
+ */
+export function parseDollarsToCents(text: string): number {
+  const cleaned = asciiDigits(text).replace(/[,\s$]/g, '')
+  const match = /^(-?)(\d{0,13})(?:\.(\d{0,2}))?$/.exec(cleaned)
+  if (!match || (match[2] === '' && !match[3])) throw new CellError('invalid_money')
+  const [, sign = '', whole = '', fraction = ''] = match
+  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'))
+  return sign === '-' ? -cents : cents
+}
+
+const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'active'])
+const FALSE_WORDS = new Set(['false', 'no', 'n', '0', 'inactive'])
+
+/** yes/no, true/false, 1/0, active/inactive, in any case. */
+export function parseYesNo(text: string): boolean {
+  const word = text.trim().toLowerCase()
+  if (TRUE_WORDS.has(word)) return true
+  if (FALSE_WORDS.has(word)) return false
+  throw new CellError('invalid_boolean')
+}
+
+/** "Sub Category", "sub-category" -> "sub_category": header names as people type them. */
+export const normalizeHeader = (header: string) =>
+  header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')

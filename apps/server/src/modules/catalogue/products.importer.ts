@@ -1,0 +1,61 @@
+import { inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { brands, categories, subCategories, units } from '../../db/schema/index.ts'
+import { CellError, parseDollarsToCents, parseWholeNumber, parseYesNo } from '../../lib/csv-cells.ts'
+import type { ImportRowResult, ResourceImporter } from '../resources/resource.import.ts'
+import type { Input } from '../resources/resource.ts'
+
+/** A spreadsheet shows a long barcode as 8.85E+12 and saves it so; the digits are lost, so say why. */
+function parseBarcode(text: string): string {
+  if (/^\d+(\.\d+)?e\+\d+$/i.test(text)) throw new CellError('scientific_notation')
+  return text
+}
+
+/**
+ * The same rule as the products form (a sub-category belongs to the product's category), checked for a
+ * whole file with one query.
+ */
+async function checkSubCategories(db: Db, inputs: Input[]): Promise<ImportRowResult[]> {
+  const ids = [...new Set(inputs.map((i) => i.sub_category_id).filter((id) => typeof id === 'number'))]
+  const categoryOf = new Map<number, number>()
+  if (ids.length > 0) {
+    const rows = await db
+      .select({ id: subCategories.id, category_id: subCategories.category_id })
+      .from(subCategories)
+      .where(inArray(subCategories.id, ids))
+    for (const row of rows) categoryOf.set(row.id, row.category_id)
+  }
+  return inputs.map((values) => {
+    const subCategoryId = values.sub_category_id
+    if (typeof subCategoryId !== 'number' || categoryOf.get(subCategoryId) === values.category_id) {
+      return { values }
+    }
+    return { errors: { sub_category_id: ['category_mismatch'] } }
+  })
+}
+
+/**
+ * Product CSV columns. Prices in US dollars ("1.50", stored as 150 cents), riel as whole numbers
+ * ("4,100"); brand, unit, category and sub_category by their codes; taxable and status as yes/no.
+ */
+export const productImporter: ResourceImporter = {
+  columns: {
+    name_en: { field: 'name_en' },
+    name_kh: { field: 'name_kh' },
+    short_name: { field: 'short_name' },
+    sku: { field: 'sku' },
+    barcode: { field: 'barcode', parse: parseBarcode },
+    brand: { field: 'brand_id', lookup: { table: brands } },
+    unit: { field: 'unit_id', lookup: { table: units } },
+    category: { field: 'category_id', lookup: { table: categories } },
+    sub_category: { field: 'sub_category_id', lookup: { table: subCategories } },
+    price_usd: { field: 'price_usd', parse: parseDollarsToCents },
+    price_khr: { field: 'price_khr', parse: parseWholeNumber },
+    cost_usd: { field: 'cost_usd', parse: parseDollarsToCents },
+    taxable: { field: 'taxable', parse: parseYesNo },
+    expiry_date: { field: 'expiry_date' },
+    low_stock_threshold: { field: 'low_stock_threshold', parse: parseWholeNumber },
+    status: { field: 'status', parse: parseYesNo },
+  },
+  toValues: checkSubCategories,
+}

@@ -1,0 +1,44 @@
+import { productsResource } from '@sms/contract'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { products, subCategories } from '../../db/schema/index.ts'
+import { fieldErrors } from '../../lib/errors.ts'
+import { defineServerResource, type Input, type Row } from '../resources/resource.ts'
+import { mediaUrl, thumbnailPathOf } from './product-images.ts'
+
+/**
+ * A sub-category must belong to the product's category, or reports by category would disagree with the
+ * sub-category ones. The sub-category row is share-locked so it cannot move to another category before
+ * this transaction commits. A missing sub-category is left to the foreign key (422 `not_found`).
+ */
+export async function checkSubCategory(tx: Db, input: Input): Promise<Input> {
+  const subCategoryId = input.sub_category_id as number | null | undefined
+  if (subCategoryId == null) return input
+  const [found] = await tx
+    .select({ category_id: subCategories.category_id })
+    .from(subCategories)
+    .where(eq(subCategories.id, subCategoryId))
+    .for('share')
+  if (found && found.category_id !== input.category_id) {
+    throw fieldErrors({ sub_category_id: ['category_mismatch'] })
+  }
+  return input
+}
+
+/** Adds the public URLs of the picture and its thumbnail. */
+export function presentProducts(_db: Db, rows: Row[]): Input[] {
+  return rows.map((row) => {
+    const image = (row.image as string | null) ?? null
+    return {
+      ...row,
+      image_url: image && mediaUrl(image),
+      thumbnail_url: image && mediaUrl(thumbnailPathOf(image)),
+    }
+  })
+}
+
+export const productsServerResource = defineServerResource({
+  contract: productsResource,
+  table: products,
+  hooks: { toValues: checkSubCategory, present: presentProducts },
+})

@@ -1,0 +1,100 @@
+import { PassThrough } from 'node:stream'
+import {
+  IMPORT_MAX_BYTES,
+  type ImportEvent,
+  importPreviewSchema,
+  importQuerySchema,
+  type Permission,
+} from '@sms/contract'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { findPgError, UNIQUE_VIOLATION } from '../../lib/db-errors.ts'
+import { AppError } from '../../lib/errors.ts'
+import { requireActor } from '../../plugins/access.ts'
+import { prepareImport } from './resource.import.ts'
+import { writeImport } from './resource.import-write.ts'
+import type { Input, ServerResource } from './resource.ts'
+
+/**
+ * `POST /api/{path}/import` with the CSV file as a `text/csv` body. Registered in its own scope so the
+ * CSV parser and the 20 MB limit apply to this route only; every other route keeps the 1 MB JSON limit.
+ */
+export function registerImportRoute(app: FastifyInstance, resource: ServerResource, access: Permission) {
+  const path = resource.contract.path
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES },
+      (_r, body, done) => done(null, body),
+    )
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      `/api/${path}/import`,
+      {
+        bodyLimit: IMPORT_MAX_BYTES,
+        config: { access },
+        schema: {
+          tags: [path],
+          description:
+            'CSV import (text/csv body). With dry_run: the preview. Without: 422 with the preview as params ' +
+            'when the file has errors, else application/x-ndjson progress events ending in done or error.',
+          querystring: importQuerySchema,
+          response: { 200: importPreviewSchema },
+        },
+      },
+      async (request, reply) => {
+        const actor = requireActor(request.actor)
+        // No body at all reads as an empty file; JSON or a form is the wrong kind of request.
+        if (request.body !== undefined && typeof request.body !== 'string') {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as the text/csv request body.')
+        }
+        const csv = request.body ?? ''
+        const { rows, ...preview } = await prepareImport(request.server.db, actor, resource, csv)
+        if (request.query.dry_run) return preview
+        if (preview.valid !== preview.total || preview.total === 0) {
+          throw new AppError('VALIDATION_FAILED', 'The file has errors; nothing was imported.', preview)
+        }
+
+        const stream = new PassThrough()
+        const send = (event: ImportEvent) => stream.write(`${JSON.stringify(event)}\n`)
+        send({ type: 'progress', done: 0, total: rows.length })
+        writeImport(request.server.db, actor, resource, rows, (done) =>
+          send({ type: 'progress', done, total: rows.length }),
+        ).then(
+          (created) => stream.end(`${JSON.stringify({ type: 'done', created } satisfies ImportEvent)}\n`),
+          (err: unknown) => {
+            stream.end(`${JSON.stringify(toErrorEvent(err, rows, request.log))}\n`)
+          },
+        )
+        // The status is sent before the rows are written, so the last line says whether they were. The
+        // reply is typed for the JSON preview; this branch streams instead.
+        return (reply as FastifyReply)
+          .header('content-type', 'application/x-ndjson; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-accel-buffering', 'no')
+          .send(stream)
+      },
+    )
+  })
+}
+
+const KEY_DETAIL = /^Key \(([^)]+)\)=\((.*)\) already exists/
+
+/**
+ * A row written by someone else since the check (a race) breaks a unique index: named per row like the
+ * check would have. Anything else is logged and reported without internals.
+ */
+function toErrorEvent(err: unknown, rows: Input[], log: FastifyBaseLogger): ImportEvent {
+  const pgError = findPgError(err) as { code: string; detail?: string } | undefined
+  if (pgError?.code === UNIQUE_VIOLATION) {
+    const [, field = '_', value] = KEY_DETAIL.exec(pgError.detail ?? '') ?? []
+    const index = rows.findIndex((row) => String(row[field]) === value)
+    return {
+      type: 'error',
+      code: 'VALIDATION_FAILED',
+      message: 'A value was taken while importing; nothing was imported.',
+      errors: [{ row: index >= 0 ? index + 2 : 0, field, codes: ['taken'] }],
+    }
+  }
+  log.error({ err }, 'import failed')
+  return { type: 'error', code: 'INTERNAL', message: 'Internal Server Error' }
+}

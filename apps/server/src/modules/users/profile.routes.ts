@@ -1,0 +1,40 @@
+import { messageResponseSchema, passwordChangeSchema, profileInputSchema, profileSchema } from '@sms/contract'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireActor } from '../../plugins/access.ts'
+import { changePassword, getProfile, updateProfile } from './profile.service.ts'
+
+/** Every signed-in user may read and edit their own profile; no permission beyond signing in. */
+export function registerProfileRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const tags = ['profile']
+  r.get(
+    '/api/profile',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, response: { 200: z.object({ data: profileSchema }) } },
+    },
+    async (request) => ({ data: await getProfile(request.server.db, requireActor(request.actor).id) }),
+  )
+  r.put(
+    '/api/profile',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        body: profileInputSchema,
+        response: { 200: z.object({ data: profileSchema, message: z.string() }) },
+      },
+    },
+    (request) => updateProfile(request.server.db, requireActor(request.actor), request.body),
+  )
+  r.post(
+    '/api/profile/password',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, body: passwordChangeSchema, response: { 200: messageResponseSchema } },
+    },
+    (request) => changePassword(request.server.db, requireActor(request.actor), request.body),
+  )
+}
