@@ -2,6 +2,7 @@ import type { ErrorCode, ErrorResponse } from '@sms/contract'
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/errors.ts'
+import { fieldErrorCode } from '../lib/field-error-code.ts'
 
 /** Fastify's own 4xx codes, mapped onto the contract's error codes. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -11,10 +12,6 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
 }
-
-/** zod reports a missing field as a type error whose received value is undefined. */
-const isMissing = (keyword: string, message: string | undefined) =>
-  keyword === 'invalid_type' && /received undefined$/.test(message ?? '')
 
 function send(reply: FastifyReply, status: number, body: ErrorResponse) {
   return reply.status(status).send(body)
@@ -39,12 +36,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors: Record<string, string[]> = {}
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
-        // A refinement's message is its code ('mismatch', 'check_digit'), for the web app to translate.
-        const code = isMissing(issue.keyword, issue.message)
-          ? 'required'
-          : issue.keyword === 'custom' && issue.message
-            ? issue.message
-            : issue.keyword
+        const code = fieldErrorCode(issue.keyword, issue.message)
         errors[field] = [...(errors[field] ?? []), code]
       }
       // A bad body is a form the user can correct (422); a bad query or path is a bad request (400).

@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { CellError, normalizeHeader } from '../../lib/csv-cells.ts'
 import { AppError } from '../../lib/errors.ts'
+import { fieldErrorCode } from '../../lib/field-error-code.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { findDuplicates } from './resource.import-unique.ts'
 import type { Input, ServerResource } from './resource.ts'
@@ -34,11 +35,8 @@ export type ResourceImporter = {
 type RowState = { row: number; input: Input; errors: FieldErrors; values?: Input }
 export type PreparedImport = ImportPreview & { rows: Input[] }
 
-const isMissing = (issue: z.core.$ZodIssue) =>
-  issue.code === 'invalid_type' && /received undefined$/.test(issue.message)
-/** The same codes the API's 422 answers use, so the web app translates both with one table. */
-const issueCode = (issue: z.core.$ZodIssue) =>
-  isMissing(issue) ? 'required' : issue.code === 'custom' && issue.message ? issue.message : issue.code
+/** The same codes the API's 422 answers use. */
+const issueCode = (issue: z.core.$ZodIssue) => fieldErrorCode(issue.code, issue.message)
 
 /**
  * Reads a CSV file into rows ready to insert, reporting every problem per row and column: cells that do
