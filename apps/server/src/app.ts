@@ -14,6 +14,7 @@ import { RESOURCES } from './modules/resources/registry.ts'
 import { registerResourceRoutes } from './modules/resources/resource.routes.ts'
 import { registerPermissionRoutes } from './modules/roles/permissions.routes.ts'
 import { registerProfileRoutes } from './modules/users/profile.routes.ts'
+import { profileImageRoutes } from './modules/users/profile-image.ts'
 import { type Access, registerAccessControl } from './plugins/access.ts'
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts'
 import { registerMedia } from './plugins/media.ts'
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   for (const resource of RESOURCES) registerResourceRoutes(app, resource)
   await registerMedia(app, config.UPLOAD_DIR)
   await app.register(productImageRoutes, { uploadDir: config.UPLOAD_DIR, maxBytes: config.UPLOAD_MAX_BYTES })
+  await app.register(profileImageRoutes, { uploadDir: config.UPLOAD_DIR, maxBytes: config.UPLOAD_MAX_BYTES })
 
   app.addHook('onClose', () => database.close())
   return app

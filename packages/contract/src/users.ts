@@ -154,6 +154,8 @@ export const profileSchema = z.object({
   position: z.string().nullable(),
   join_date: z.string().nullable(),
   profile_image: z.string().nullable(),
+  /** Public URL of the picture (`/media/...`), or null. */
+  profile_image_url: z.string().nullable(),
   gender: z.enum(['male', 'female', 'other']).nullable(),
   nationality: z.string().nullable(),
   address: z.string().nullable(),

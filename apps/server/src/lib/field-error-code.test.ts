@@ -13,7 +13,12 @@ describe('fieldErrorCode', () => {
   })
 
   it("uses a refinement's message as its code", () => {
-    expect(codesOf(z.string().refine((v) => v === 'a', 'mismatch'), 'b')).toEqual(['mismatch'])
+    expect(
+      codesOf(
+        z.string().refine((v) => v === 'a', 'mismatch'),
+        'b',
+      ),
+    ).toEqual(['mismatch'])
   })
 
   it("keeps zod's code for built-in checks", () => {

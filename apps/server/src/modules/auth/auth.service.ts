@@ -7,6 +7,7 @@ import {
 } from '@sms/contract'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
+import { mediaUrl } from '../../lib/images.ts'
 import * as queries from './auth.queries.ts'
 import type { LoginLimiter } from './login-limiter.ts'
 import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens.ts'
@@ -34,7 +35,7 @@ export const toUserInfo = (user: { id: number; name: string; email: string; prof
     id: user.id,
     name: user.name,
     email: user.email,
-    media: user.profile_image ? [{ file_path: user.profile_image }] : [],
+    media: user.profile_image ? [{ file_path: mediaUrl(user.profile_image) }] : [],
   }) satisfies UserInfo
 
 async function issueTokens(ctx: AuthContext, userId: number, sessionId: string) {

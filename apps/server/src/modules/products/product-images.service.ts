@@ -2,10 +2,10 @@ import { type Product, productsResource } from '@sms/contract'
 import type { Db } from '../../db/client.ts'
 import { products } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
+import { normaliseImage, removeImageFiles, saveImageFiles } from '../../lib/images.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { getRecord, updateRecord } from '../resources/resource.service.ts'
 import { defineServerResource } from '../resources/resource.ts'
-import { normaliseImage, removeImageFiles, saveImageFiles } from './product-images.ts'
 import { presentProducts } from './products.resources.ts'
 
 /**
@@ -61,7 +61,7 @@ export async function replaceProductImage(
 ) {
   await assertEditable(db, id)
   const files = await normaliseImage(upload)
-  const stored = await saveImageFiles(uploadDir, id, files)
+  const stored = await saveImageFiles(uploadDir, 'products', id, files)
   return setImage(db, actor, uploadDir, id, stored)
 }
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { products, subCategories } from '../../db/schema/index.ts'
 import { fieldErrors } from '../../lib/errors.ts'
+import { mediaUrl, thumbnailPathOf } from '../../lib/images.ts'
 import { defineServerResource, type Input, type Row } from '../resources/resource.ts'
-import { mediaUrl, thumbnailPathOf } from './product-images.ts'
 
 /**
  * A sub-category must belong to the product's category, or reports by category would disagree with the

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { auditLog, sessions, userProfiles, users } from '../../db/schema/index.ts'
 import { fieldErrors, notFound } from '../../lib/errors.ts'
+import { mediaUrl } from '../../lib/images.ts'
 import { type Actor, hashPassword } from '../auth/auth.service.ts'
 
 type ProfileInput = z.output<typeof profileInputSchema>
@@ -27,6 +28,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
     position: user.position,
     join_date: user.join_date,
     profile_image: user.profile_image,
+    profile_image_url: user.profile_image ? mediaUrl(user.profile_image) : null,
     gender: profile?.gender ?? null,
     nationality: profile?.nationality ?? null,
     address: profile?.address ?? null,

@@ -2,15 +2,14 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { AppError } from '../../lib/errors.ts'
-import { sniffImageType } from '../../lib/image-type.ts'
-import { MEDIA_PREFIX } from '../../plugins/media.ts'
+import { MEDIA_PREFIX } from '../plugins/media.ts'
+import { AppError } from './errors.ts'
+import { sniffImageType } from './image-type.ts'
 
 export const IMAGE_MAX_SIDE = 1200
 export const THUMBNAIL_MAX_SIDE = 200
 /** About 7,000 x 7,000: a small file may still decode to gigabytes (a "decompression bomb"). */
 const MAX_INPUT_PIXELS = 50_000_000
-const FOLDER = 'products'
 
 export const mediaUrl = (storedPath: string) => `${MEDIA_PREFIX}/${storedPath}`
 export const thumbnailPathOf = (storedPath: string) => storedPath.replace(/\.webp$/, '.thumb.webp')
@@ -47,14 +46,15 @@ export async function normaliseImage(upload: Buffer) {
   }
 }
 
-/** Writes the picture and its thumbnail under a fresh random name; returns the stored path. */
+/** Writes the picture and its thumbnail under a fresh random name in `folder`; returns the stored path. */
 export async function saveImageFiles(
   uploadDir: string,
-  productId: number,
+  folder: 'products' | 'users',
+  ownerId: number,
   files: { image: Buffer; thumbnail: Buffer },
 ) {
-  const storedPath = `${FOLDER}/${productId}-${randomBytes(12).toString('base64url')}.webp`
-  await fs.mkdir(path.join(uploadDir, FOLDER), { recursive: true })
+  const storedPath = `${folder}/${ownerId}-${randomBytes(12).toString('base64url')}.webp`
+  await fs.mkdir(path.join(uploadDir, folder), { recursive: true })
   try {
     await fs.writeFile(path.join(uploadDir, storedPath), files.image, { flag: 'wx' })
     await fs.writeFile(path.join(uploadDir, thumbnailPathOf(storedPath)), files.thumbnail, { flag: 'wx' })
