@@ -3,7 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
-const PORT = '3199'
+// Overridable so two runs on one machine (two engineers, two checkouts) do not share a port or a build.
+const PORT = process.env.E2E_PORT ?? '3199'
+const WEB_DIST = process.env.E2E_WEB_DIST
 const BASE_URL = `http://127.0.0.1:${PORT}`
 
 // Every run gets an empty database, so the tests never depend on what an earlier run left behind. Workers load
@@ -42,7 +44,7 @@ export default defineConfig({
   },
   webServer: {
     // The real server on a fresh embedded database, serving the freshly built app under its production CSP.
-    command: 'npm run build && npx tsx ../server/src/main.ts',
+    command: `npm run build${WEB_DIST ? ` -- --outDir ${WEB_DIST} --emptyOutDir` : ''} && npx tsx ../server/src/main.ts`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -55,6 +57,7 @@ export default defineConfig({
       ADMIN_PASSWORD: 'Admin#2026',
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
+      ...(WEB_DIST && { WEB_DIST }),
     },
   },
 })

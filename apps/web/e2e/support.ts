@@ -2,15 +2,27 @@ import { expect, type Page } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' }
 
-/** Signs in through the form, as a user would, and waits for the shell. */
-export async function signIn(page: Page, { lang = 'en' }: { lang?: 'en' | 'kh' } = {}): Promise<void> {
+type Credentials = { email: string; password: string }
+
+/** Signs in through the form, as a user would (the admin unless told), and waits for the shell. */
+export async function signIn(
+  page: Page,
+  { lang = 'en', user = ADMIN }: { lang?: 'en' | 'kh'; user?: Credentials } = {},
+): Promise<void> {
   const prefix = lang === 'kh' ? '/kh' : ''
   await page.goto(`${prefix}/login`)
-  await page.locator('#sign-in-email').fill(ADMIN.email)
-  await page.locator('#sign-in-password').fill(ADMIN.password)
+  await page.locator('#sign-in-email').fill(user.email)
+  await page.locator('#sign-in-password').fill(user.password)
   await page.locator('form button[type="submit"]').click()
   await expect(page).toHaveURL((url) => url.pathname === (prefix || '/'))
   await expect(page.locator('header.ant-layout-header')).toBeVisible()
+}
+
+/** Signs out through the user menu in the header and waits for the sign-in page. */
+export async function signOut(page: Page, { signOutLabel = 'Sign out' } = {}): Promise<void> {
+  await page.locator('header.ant-layout-header .ant-dropdown-trigger').click()
+  await page.getByRole('menuitem', { name: signOutLabel }).click()
+  await expect(page.locator('#sign-in-email')).toBeVisible()
 }
 
 /** Collects what the console reports as errors, such as Content-Security-Policy violations. */

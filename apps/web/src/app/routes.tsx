@@ -5,6 +5,8 @@ import { DashboardLayout } from './layouts/dashboard-layout.tsx'
 import { DefaultLayout } from './layouts/default-layout.tsx'
 import { GuestLayout } from './layouts/guest-layout.tsx'
 import { ErrorPage } from './pages/error-page.tsx'
+import { resourceRoutes } from './resource-routes.tsx'
+import { RESOURCE_SCREENS } from './resource-screens.ts'
 import { guestOnly, requirePermission, requireSession } from './route-guards.ts'
 import type { RouteHandle } from './route-handle.ts'
 
@@ -25,6 +27,10 @@ const noPermissionPage = lazyPage(
   () => import('./pages/no-permission-page.tsx'),
   (m) => m.NoPermissionPage,
 )
+const profilePage = lazyPage(
+  () => import('./pages/profile-page.tsx'),
+  (m) => m.ProfilePage,
+)
 const notFoundPage = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -34,6 +40,7 @@ const handles = {
   login: { titleKey: 'auth:signIn.title' },
   dashboard: { titleKey: 'dashboards:title' },
   noPermission: { titleKey: 'common:noPermission.title' },
+  profile: { titleKey: 'profile:title' },
   notFound: { titleKey: 'common:httpStatus.404' },
 } satisfies Record<string, RouteHandle>
 
@@ -68,6 +75,8 @@ export function localeRoutes(lang: Lang): RouteObject[] {
               ],
             },
             { path: 'app', loader: () => redirect(localizePath('/', lang)) },
+            ...resourceRoutes(RESOURCE_SCREENS, lang),
+            { path: 'profiles', lazy: profilePage, handle: handles.profile },
             { path: 'no-permission', lazy: noPermissionPage, handle: handles.noPermission },
             { path: 'not-found', lazy: notFoundPage, handle: handles.notFound },
             { path: '*', lazy: notFoundPage, handle: handles.notFound },

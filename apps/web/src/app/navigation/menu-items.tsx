@@ -1,7 +1,9 @@
 import { DashboardOutlined } from '@ant-design/icons'
 import type { Permission } from '@sms/contract'
 import type { ComponentType } from 'react'
+import { permissionOf } from '../../components/resource/resource-screen.ts'
 import type enNavigation from '../../locales/en/navigation.json'
+import { RESOURCE_SCREENS } from '../resource-screens.ts'
 
 /** The spec's menu groups, in the order the sidebar shows them. */
 export const MENU_GROUPS = [
@@ -36,4 +38,18 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     permission: 'dashboards.view',
     icon: DashboardOutlined,
   },
+  // Resource screens bring their own entries (list permission, label under navigation:items).
+  ...RESOURCE_SCREENS.flatMap(({ menu, contract, route }) =>
+    menu
+      ? [
+          {
+            group: menu.group as MenuGroup,
+            key: menu.key as MenuItem['key'],
+            path: `/${route}`,
+            permission: permissionOf(contract, 'list'),
+            icon: menu.icon,
+          },
+        ]
+      : [],
+  ),
 ]

@@ -81,6 +81,39 @@ describe('api client', () => {
     expect((await failureOf(odd.get('/me', messageResponseSchema))).code).toBe('UNEXPECTED_RESPONSE')
   })
 
+  it('uploads a file as multipart, letting the browser set the Content-Type', async () => {
+    const { client, fetch } = clientAnswering(json({ message: 'ok' }))
+    const form = new FormData()
+    form.append('image', new Blob(['x'], { type: 'image/png' }), 'a.png')
+    await client.upload('/products/1/image', messageResponseSchema, { form })
+    const init = fetch.mock.calls[0]?.[1]
+    expect(init?.method).toBe('POST')
+    expect(init?.body).toBe(form)
+    expect(init?.headers).not.toHaveProperty('Content-Type')
+    expect(init?.headers).toHaveProperty('Authorization', 'Bearer tok')
+  })
+
+  it('downloads a file with the bearer header and the suggested name', async () => {
+    const csv = new Response('id,name\n1,Milk\n', {
+      headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="products.csv"' },
+    })
+    const { client, fetch } = clientAnswering(csv)
+    const { blob, filename } = await client.download('/products/export?q=milk')
+    expect(filename).toBe('products.csv')
+    expect(await blob.text()).toBe('id,name\n1,Milk\n')
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/products/export?q=milk')
+    expect(fetch.mock.calls[0]?.[1]?.headers).toHaveProperty('Authorization', 'Bearer tok')
+  })
+
+  it('turns a refused download into an ApiError', async () => {
+    const body = { status: 'error', code: 'FORBIDDEN', message: 'no' }
+    const { client } = clientAnswering(json(body, 403))
+    await expect(client.download('/products/export')).rejects.toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+    })
+  })
+
   it('maps statuses to generic codes', () => {
     expect(codeForStatus(401)).toBe('AUTH_REQUIRED')
     expect(codeForStatus(403)).toBe('FORBIDDEN')

@@ -11,6 +11,10 @@ export type ApiClientOptions = {
 }
 
 type RequestOptions = { body?: unknown; signal?: AbortSignal }
+/** A file sent as multipart/form-data; the browser writes the boundary into the Content-Type itself. */
+type UploadOptions = { form: FormData; signal?: AbortSignal }
+/** A file the API sends back (CSV export), with the name it suggests. */
+export type Download = { blob: Blob; filename: string | null }
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 async function readJson(response: Response): Promise<unknown> {
@@ -30,33 +34,31 @@ async function readJson(response: Response): Promise<unknown> {
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
 
-  async function request<S extends z.ZodType>(
-    method: Method,
-    path: string,
-    schema: S,
-    { body, signal }: RequestOptions = {},
-  ): Promise<z.output<S>> {
+  function headersFor(json: boolean): Record<string, string> {
     const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
+      ...(json && { 'Content-Type': 'application/json' }),
       Accept: 'application/json',
       'Accept-Language': options.getLocale(),
     }
     const token = options.getToken()
     if (token) headers.Authorization = `Bearer ${token}`
-    // A JSON content type with an empty body is rejected by the server, so body-carrying methods send `{}`.
-    const payload = method === 'GET' ? undefined : JSON.stringify(body ?? {})
+    return headers
+  }
 
+  async function send(method: Method, path: string, init: RequestInit): Promise<Response> {
     let response: Response
     try {
-      response = await doFetch(`${options.baseUrl}${path}`, { method, headers, body: payload, signal })
+      response = await doFetch(`${options.baseUrl}${path}`, { method, ...init })
     } catch (error) {
-      if (signal?.aborted) throw error
+      if (init.signal?.aborted) throw error
       throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: String(error) })
     }
+    if (!response.ok) throw apiErrorFromResponse(response, await readJson(response))
+    return response
+  }
 
-    const json = await readJson(response)
-    if (!response.ok) throw apiErrorFromResponse(response, json)
-    const parsed = schema.safeParse(json)
+  async function parse<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+    const parsed = schema.safeParse(await readJson(response))
     if (!parsed.success) {
       throw new ApiError({
         status: response.status,
@@ -65,6 +67,37 @@ export function createApiClient(options: ApiClientOptions) {
       })
     }
     return parsed.data
+  }
+
+  async function request<S extends z.ZodType>(
+    method: Method,
+    path: string,
+    schema: S,
+    { body, signal }: RequestOptions = {},
+  ): Promise<z.output<S>> {
+    // A JSON content type with an empty body is rejected by the server, so body-carrying methods send `{}`.
+    const payload = method === 'GET' ? undefined : JSON.stringify(body ?? {})
+    const response = await send(method, path, { headers: headersFor(true), body: payload, signal })
+    return parse(response, schema)
+  }
+
+  /** Sends a file as multipart/form-data (a product picture). */
+  async function upload<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    { form, signal }: UploadOptions,
+  ): Promise<z.output<S>> {
+    const response = await send('POST', path, { headers: headersFor(false), body: form, signal })
+    return parse(response, schema)
+  }
+
+  /** Fetches a file with the bearer header (a plain link could not send it), for the caller to save. */
+  async function download(path: string, signal?: AbortSignal): Promise<Download> {
+    const headers = { ...headersFor(false), Accept: '*/*' }
+    const response = await send('GET', path, { headers, body: undefined, signal })
+    const disposition = response.headers.get('Content-Disposition') ?? ''
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null
+    return { blob: await response.blob(), filename }
   }
 
   return {
@@ -78,6 +111,8 @@ export function createApiClient(options: ApiClientOptions) {
       request('PATCH', path, schema, init),
     delete: <S extends z.ZodType>(path: string, schema: S, init?: RequestOptions) =>
       request('DELETE', path, schema, init),
+    upload,
+    download,
   }
 }
 

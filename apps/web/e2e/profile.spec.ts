@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test'
+import { signIn } from './support.ts'
+
+test('the signed-in user edits their profile and is told when the current password is wrong', async ({
+  page,
+}) => {
+  await signIn(page, { lang: 'kh' })
+  await page.locator('header.ant-layout-header .ant-dropdown-trigger').click()
+  await page.getByRole('menuitem', { name: 'ប្រវត្តិរូបរបស់ខ្ញុំ' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/kh/profiles')
+
+  await page.locator('#profile-nationality').fill('ខ្មែរ')
+  await page.locator('#profile-skills').fill('លក់')
+  await page.keyboard.press('Enter')
+  await page.locator('#profile-emergency_contact_name').fill('សុខ ចាន់')
+  await page.locator('#profile-emergency_contact_email').fill('not an e-mail')
+  await page.getByRole('button', { name: 'រក្សាទុក' }).click()
+  await expect(page.locator('#profile-emergency_contact_email')).toHaveAttribute('aria-invalid', 'true')
+  await page.locator('#profile-emergency_contact_email').fill('chan@example.com')
+  await page.getByRole('button', { name: 'រក្សាទុក' }).click()
+  await expect(
+    page.locator('.ant-message-notice').filter({ hasText: 'បានធ្វើបច្ចុប្បន្នភាពប្រវត្តិរូបដោយជោគជ័យ!' }),
+  ).toBeVisible()
+  await page.reload()
+  await expect(page.locator('#profile-nationality')).toHaveValue('ខ្មែរ')
+  await expect(page.locator('.ant-select:has(#profile-skills)')).toContainText('លក់')
+
+  await page.locator('#profile-current_password').fill('not-my-password')
+  await page.locator('#profile-password').fill('Another#2026')
+  await page.locator('#profile-password_confirmation').fill('Another#2026')
+  await page.getByRole('button', { name: 'ប្តូរពាក្យសម្ងាត់' }).click()
+  await expect(page.getByText('ពាក្យសម្ងាត់បច្ចុប្បន្នមិនត្រឹមត្រូវទេ។')).toBeVisible()
+})
+
+test('a profile that cannot be loaded says so', async ({ page }) => {
+  await page.route('**/api/profile', (route) =>
+    route.fulfill({ status: 500, json: { status: 'error', code: 'INTERNAL', message: 'x' } }),
+  )
+  await signIn(page)
+  await page.goto('/profiles')
+  await expect(page.getByText('Failed to load profile information')).toBeVisible()
+})

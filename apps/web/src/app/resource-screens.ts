@@ -1,0 +1,42 @@
+import type { ResourceScreen } from '../components/resource/resource-screen.ts'
+import { brandsScreen } from '../features/catalogue/screens/brands.screen.ts'
+import { categoriesScreen } from '../features/catalogue/screens/categories.screen.ts'
+import { productsScreen } from '../features/catalogue/screens/products.screen.tsx'
+import { subCategoriesScreen } from '../features/catalogue/screens/sub-categories.screen.ts'
+import { unitsScreen } from '../features/catalogue/screens/units.screen.ts'
+import { discountsScreen } from '../features/discounts/screens/discounts.screen.ts'
+import { communesScreen } from '../features/gazetteer/screens/communes.screen.ts'
+import { districtsScreen } from '../features/gazetteer/screens/districts.screen.ts'
+import { healthFacilitiesScreen } from '../features/gazetteer/screens/health-facilities.screen.ts'
+import { operationalDistrictsScreen } from '../features/gazetteer/screens/operational-districts.screen.ts'
+import { provincesScreen } from '../features/gazetteer/screens/provinces.screen.ts'
+import { villagesScreen } from '../features/gazetteer/screens/villages.screen.ts'
+import { customersScreen } from '../features/parties/screens/customers.screen.ts'
+import { suppliersScreen } from '../features/parties/screens/suppliers.screen.ts'
+import { rolesScreen } from '../features/roles/screens/roles.screen.tsx'
+import { storesScreen } from '../features/stores/screens/stores.screen.ts'
+import { usersScreen } from '../features/users/screens/users.screen.tsx'
+
+/**
+ * Every entity served by the resource layer. Each one gets its list, create and update routes (under / and
+ * /kh) and, with `menu`, a sidebar entry; menu entries keep this order within their group.
+ */
+export const RESOURCE_SCREENS: readonly ResourceScreen[] = [
+  productsScreen,
+  brandsScreen,
+  categoriesScreen,
+  subCategoriesScreen,
+  unitsScreen,
+  provincesScreen,
+  districtsScreen,
+  communesScreen,
+  villagesScreen,
+  operationalDistrictsScreen,
+  healthFacilitiesScreen,
+  storesScreen,
+  discountsScreen,
+  usersScreen,
+  rolesScreen,
+  customersScreen,
+  suppliersScreen,
+]

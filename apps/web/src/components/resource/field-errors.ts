@@ -1,0 +1,83 @@
+import type { z } from 'zod'
+import { isApiError } from '../../lib/api/api-error.ts'
+import { isValidationKey } from '../../lib/forms/zod-error-map.ts'
+
+/**
+ * Field error codes the interface translates (`resources:fieldErrors.<code>`): zod's issue codes, the
+ * contract's refinement messages and the server's own (`taken`, `not_found`, …). Anything else reads as
+ * "not valid".
+ */
+export const FIELD_ERROR_CODES = [
+  'too_small',
+  'too_big',
+  'invalid_format',
+  'invalid_type',
+  'invalid_value',
+  'taken',
+  'not_found',
+  'mismatch',
+  'check_digit',
+  'not_printable',
+  'too_long',
+  'parent_mismatch',
+  'category_mismatch',
+  'before_start',
+  'code',
+  'sku',
+  'phone',
+  'username',
+  'slug',
+  'incorrect',
+] as const
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
+
+function isFieldErrorCode(code: string): code is FieldErrorCode {
+  return (FIELD_ERROR_CODES as readonly string[]).includes(code)
+}
+
+/**
+ * The translation key (with namespace) for a field error, from the browser's validation or the server's 422.
+ * Empty required fields say the spec's "This field is required!".
+ */
+export function fieldErrorKey(code: string | undefined): string {
+  if (code === 'required' || code === undefined || code === '') return 'common:validation.required'
+  if (isValidationKey(code)) return `common:${code}`
+  return isFieldErrorCode(code) ? `resources:fieldErrors.${code}` : 'common:validation.invalid'
+}
+
+/**
+ * The form's zod error map: empty means required; over-long text keeps the shared wording; other issues
+ * travel as their zod code so the same translation serves browser and server. Refinements that name their
+ * own code (`check_digit`, `sku`) keep it, since zod prefers a schema's own message over this map.
+ */
+export const resourceErrorMap: z.core.$ZodErrorMap = (issue) => {
+  const empty = issue.input === undefined || issue.input === null || issue.input === ''
+  if (empty || (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)) {
+    return 'validation.required'
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string') return 'validation.tooLong'
+  return issue.code
+}
+
+export type ServerFieldError = { field: string; code: string }
+
+/**
+ * Splits a 422 answer into errors the form can show on its fields and those it cannot (unknown fields, `_`),
+ * which go above the form. A nested path (`role_ids.0`) lands on its top field. Non-422 errors give nothing.
+ */
+export function splitServerErrors(
+  error: unknown,
+  fields: readonly string[],
+): { onFields: ServerFieldError[]; elsewhere: string[] } {
+  const onFields: ServerFieldError[] = []
+  const elsewhere: string[] = []
+  if (!isApiError(error) || error.code !== 'VALIDATION_FAILED') return { onFields, elsewhere }
+  for (const [path, codes] of Object.entries(error.errors)) {
+    const field = fields.includes(path) ? path : fields.find((name) => path.startsWith(`${name}.`))
+    const code = codes[0] ?? 'invalid'
+    if (field) {
+      if (!onFields.some((known) => known.field === field)) onFields.push({ field, code })
+    } else elsewhere.push(code)
+  }
+  return { onFields, elsewhere }
+}

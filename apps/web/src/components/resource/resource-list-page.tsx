@@ -1,0 +1,101 @@
+import { PlusOutlined } from '@ant-design/icons'
+import { Alert, Button, Card, Flex, Table, type TableProps, Typography } from 'antd'
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { useErrorMessage } from '../../lib/api/use-error-message.ts'
+import { useLocalePath } from '../../lib/i18n/use-locale.ts'
+import { Can } from '../can.tsx'
+import { ExportButton } from './export-button.tsx'
+import { ListPagination } from './list-pagination.tsx'
+import { useListReturnState } from './list-return.ts'
+import { changeListState, listStateToApiQuery } from './list-state.ts'
+import { ListToolbar } from './list-toolbar.tsx'
+import type { AnyRecord, ResourceScreen } from './resource-screen.ts'
+import { permissionOf, textKeys } from './resource-screen.ts'
+import { useResourceI18n } from './resource-text.ts'
+import { useListState } from './use-list-state.ts'
+import { useResourceList } from './use-resource-queries.ts'
+import { columnField, useTableColumns } from './use-table-columns.tsx'
+
+/** `/{entity}`: the server-paged, sorted and filtered table of any resource, its state in the URL. */
+export function ResourceListPage({ screen }: { screen: ResourceScreen }) {
+  const { t, lang } = useResourceI18n()
+  const describeError = useErrorMessage()
+  const navigate = useNavigate()
+  const to = useLocalePath()
+  const [state, setState] = useListState(screen)
+  const returnState = useListReturnState()
+  const list = useResourceList(screen.contract, listStateToApiQuery(state))
+  const columns = useTableColumns(screen, state, setState)
+  const total = list.data?.meta.total ?? 0
+  const HeaderExtra = screen.list?.headerExtra
+
+  // After deleting the last row of the last page, show the page that still has rows.
+  const lastPage = Math.max(1, Math.ceil(total / state.perPage))
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && state.page > lastPage) {
+      setState({ ...state, page: lastPage }, { replace: true })
+    }
+  }, [list.data, list.isPlaceholderData, state, lastPage, setState])
+
+  const onTableChange: TableProps<AnyRecord>['onChange'] = (_pagination, _filters, sorter, { action }) => {
+    if (action !== 'sort' || Array.isArray(sorter)) return
+    const column = screen.columns.find((candidate) => candidate.key === sorter.columnKey)
+    const field = column ? columnField(column, lang) : undefined
+    const sort = field && sorter.order ? `${sorter.order === 'descend' ? '-' : ''}${field}` : undefined
+    setState(changeListState(state, { sort }))
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t(textKeys(screen).title)}
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          {HeaderExtra && <HeaderExtra screen={screen} />}
+          <ExportButton screen={screen} state={state} />
+          <Can permission={permissionOf(screen.contract, 'create')}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate(to(`/${screen.route}/create`), { state: returnState })}
+            >
+              {t('resources:actions.create')}
+            </Button>
+          </Can>
+        </Flex>
+      </Flex>
+      <Card styles={{ body: { display: 'flex', flexDirection: 'column', gap: 16 } }}>
+        <ListToolbar screen={screen} state={state} setState={setState} />
+        {list.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('resources:list.loadFailed')}
+            description={describeError(list.error)}
+            action={<Button onClick={() => list.refetch()}>{t('resources:actions.retry')}</Button>}
+          />
+        )}
+        <Table<AnyRecord>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.data ?? []}
+          loading={list.isFetching}
+          pagination={false}
+          onChange={onTableChange}
+          scroll={{ x: 'max-content' }}
+          size="middle"
+        />
+        <ListPagination
+          page={state.page}
+          perPage={state.perPage}
+          total={total}
+          onChange={(change) =>
+            setState('page' in change ? { ...state, ...change } : changeListState(state, change))
+          }
+        />
+      </Card>
+    </Flex>
+  )
+}

@@ -1,0 +1,70 @@
+import { ShoppingOutlined } from '@ant-design/icons'
+import {
+  brandsResource,
+  categoriesResource,
+  productsResource,
+  subCategoriesResource,
+  unitsResource,
+} from '@sms/contract'
+import { ImportHeaderButton } from '../../../components/import-dialog/import-button.tsx'
+import { defineResourceScreen } from '../../../components/resource/resource-screen.ts'
+import { removeProductImage, uploadProductImage } from '../api/product-image-api.ts'
+import { ProductImageField } from '../components/product-image-field.tsx'
+
+/** The picked picture is uploaded once the product exists, since the upload needs its id. */
+async function saveProductImage({
+  record,
+  values,
+}: {
+  record: { id: number }
+  values: Record<string, unknown>
+}) {
+  const image = values.image
+  if (image instanceof File) await uploadProductImage(record.id, image)
+  else if (image === null) await removeProductImage(record.id)
+}
+
+export const productsScreen = defineResourceScreen({
+  contract: productsResource,
+  route: 'products',
+  i18n: { ns: 'catalogue', key: 'products' },
+  menu: { group: 'inventory', key: 'products', icon: ShoppingOutlined },
+  // Stock gets its column once stock exists (issue: hidden until then).
+  columns: [
+    { key: 'image', kind: 'image', value: (product) => product.thumbnail_url, width: 72 },
+    { key: 'name', kind: 'name' },
+    { key: 'sku' },
+    { key: 'barcode' },
+    { key: 'price_usd', kind: 'money-usd' },
+    { key: 'price_khr', kind: 'money-khr' },
+    { key: 'status', kind: 'status', width: 120 },
+  ],
+  fields: [
+    { name: 'name_en' },
+    { name: 'name_kh' },
+    { name: 'short_name' },
+    { name: 'sku' },
+    { name: 'barcode' },
+    { name: 'unit_id', widget: 'reference', reference: { contract: unitsResource } },
+    { name: 'brand_id', widget: 'reference', reference: { contract: brandsResource } },
+    { name: 'category_id', widget: 'reference', reference: { contract: categoriesResource } },
+    {
+      name: 'sub_category_id',
+      widget: 'reference',
+      reference: {
+        contract: subCategoriesResource,
+        dependsOn: { field: 'category_id', filter: 'category_id' },
+      },
+    },
+    { name: 'expiry_date', widget: 'date' },
+    { name: 'price_usd', widget: 'money-usd' },
+    { name: 'price_khr', widget: 'money-khr' },
+    { name: 'cost_usd', widget: 'money-usd' },
+    { name: 'low_stock_threshold', widget: 'number' },
+    { name: 'taxable', widget: 'switch' },
+    { name: 'status', widget: 'status' },
+    { name: 'image', widget: 'custom', render: ProductImageField, span: 'full' },
+  ],
+  form: { afterSave: saveProductImage },
+  list: { headerExtra: ImportHeaderButton },
+})

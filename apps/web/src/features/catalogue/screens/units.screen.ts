@@ -1,0 +1,13 @@
+import { ColumnWidthOutlined } from '@ant-design/icons'
+import { unitsResource } from '@sms/contract'
+import { defineResourceScreen } from '../../../components/resource/resource-screen.ts'
+import { NAMED_COLUMNS, NAMED_FIELDS } from './named-screen.ts'
+
+export const unitsScreen = defineResourceScreen({
+  contract: unitsResource,
+  route: 'units',
+  i18n: { ns: 'catalogue', key: 'units' },
+  menu: { group: 'inventory', key: 'units', icon: ColumnWidthOutlined },
+  columns: NAMED_COLUMNS,
+  fields: NAMED_FIELDS,
+})

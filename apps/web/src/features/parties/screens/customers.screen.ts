@@ -1,0 +1,16 @@
+import { TeamOutlined } from '@ant-design/icons'
+import { customersResource } from '@sms/contract'
+import { ImportHeaderButton } from '../../../components/import-dialog/import-button.tsx'
+import { defineResourceScreen } from '../../../components/resource/resource-screen.ts'
+import { PARTY_COLUMNS, PARTY_FIELDS } from './party-screen.ts'
+
+export const customersScreen = defineResourceScreen({
+  contract: customersResource,
+  route: 'customers',
+  i18n: { ns: 'parties', key: 'customers' },
+  menu: { group: 'registration', key: 'customers', icon: TeamOutlined },
+  recordLabel: (record) => String(record.name),
+  columns: PARTY_COLUMNS,
+  fields: [...PARTY_FIELDS.contact, PARTY_FIELDS.status, ...PARTY_FIELDS.addresses],
+  list: { headerExtra: ImportHeaderButton },
+})

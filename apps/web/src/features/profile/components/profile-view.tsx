@@ -1,0 +1,68 @@
+import { UserOutlined } from '@ant-design/icons'
+import { Avatar, Button, Card, Col, Flex, Result, Row, Skeleton, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useProfile } from '../api/profile-api.ts'
+import { AccountSummary } from './account-summary.tsx'
+import { PasswordForm } from './password-form.tsx'
+import { ProfileForm } from './profile-form.tsx'
+
+/** The signed-in user's profile page: their details on the left, account and password on the right. */
+export function ProfileView() {
+  const { t } = useTranslation('profile')
+  const profile = useProfile()
+
+  if (profile.isError) {
+    return (
+      <Result
+        status="error"
+        title={t('loadFailed')}
+        extra={<Button onClick={() => profile.refetch()}>{t('retry')}</Button>}
+      />
+    )
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('title')}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <Card title={t('details')}>
+            {profile.data ? (
+              <ProfileForm profile={profile.data} />
+            ) : (
+              <Skeleton active paragraph={{ rows: 8 }} />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Flex vertical gap={16}>
+            <Card>
+              {profile.data ? (
+                <Flex vertical gap={12}>
+                  <Flex align="center" gap={12}>
+                    <Avatar
+                      size={48}
+                      src={profile.data.profile_image_url ?? undefined}
+                      icon={<UserOutlined />}
+                    />
+                    <Typography.Title level={4} style={{ margin: 0 }}>
+                      {profile.data.name}
+                    </Typography.Title>
+                  </Flex>
+                  <AccountSummary profile={profile.data} />
+                </Flex>
+              ) : (
+                <Skeleton active avatar />
+              )}
+            </Card>
+            <Card title={t('password.title')}>
+              <PasswordForm />
+            </Card>
+          </Flex>
+        </Col>
+      </Row>
+    </Flex>
+  )
+}

@@ -1,0 +1,21 @@
+import { rolesResource } from '@sms/contract'
+import { Flex, Tag, Typography } from 'antd'
+import { localizedName, useResourceI18n } from '../../../components/resource/resource-text.ts'
+import { useResourceList } from '../../../components/resource/use-resource-queries.ts'
+import { ALL_ACTIVE_QUERY } from './reference-multi-select.tsx'
+
+/** A user's roles as tags in the list, named from one cached list of roles. */
+export function RoleTags({ ids }: { ids: unknown }) {
+  const { lang } = useResourceI18n()
+  const roles = useResourceList(rolesResource, ALL_ACTIVE_QUERY)
+  const list = Array.isArray(ids) ? (ids as number[]) : []
+  if (list.length === 0) return <Typography.Text type="secondary">—</Typography.Text>
+  return (
+    <Flex wrap gap={4}>
+      {list.map((id) => {
+        const role = roles.data?.data.find((candidate) => candidate.id === id)
+        return <Tag key={id}>{role ? localizedName(role, lang) : `#${id}`}</Tag>
+      })}
+    </Flex>
+  )
+}

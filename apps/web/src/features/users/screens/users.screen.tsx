@@ -1,0 +1,41 @@
+import { UserOutlined } from '@ant-design/icons'
+import { usersResource } from '@sms/contract'
+import { defineResourceScreen } from '../../../components/resource/resource-screen.ts'
+import { PasswordWidget } from '../components/password-widget.tsx'
+import { RolesWidget, StoresWidget } from '../components/role-store-widgets.tsx'
+import { RoleTags } from '../components/role-tags.tsx'
+
+export const usersScreen = defineResourceScreen({
+  contract: usersResource,
+  route: 'users',
+  i18n: { ns: 'users', key: 'users' },
+  menu: { group: 'userManagement', key: 'users', icon: UserOutlined },
+  recordLabel: (record) => String(record.name),
+  columns: [
+    { key: 'name' },
+    { key: 'email' },
+    { key: 'username', width: 160 },
+    { key: 'phone', width: 150 },
+    {
+      key: 'role_ids',
+      render: (record) => <RoleTags ids={record.role_ids} />,
+      filter: false,
+      sortable: false,
+    },
+    { key: 'status', kind: 'status', width: 120 },
+  ],
+  fields: [
+    { name: 'name' },
+    { name: 'email' },
+    { name: 'username' },
+    { name: 'phone' },
+    { name: 'password', widget: 'custom', render: PasswordWidget, bare: true },
+    { name: 'password_confirmation', widget: 'custom', render: PasswordWidget, bare: true },
+    { name: 'position' },
+    { name: 'join_date', widget: 'date' },
+    { name: 'date_of_birth', widget: 'date' },
+    { name: 'status', widget: 'status' },
+    { name: 'role_ids', widget: 'custom', render: RolesWidget, bare: true },
+    { name: 'store_ids', widget: 'custom', render: StoresWidget },
+  ],
+})

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { centsToDollars, dollarsToCents, formatKhr, formatUsd, toWholeRiel } from './money.ts'
+
+describe('money', () => {
+  it('converts dollars to whole cents without float drift', () => {
+    expect(dollarsToCents(19.99)).toBe(1999)
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30)
+    expect(dollarsToCents(1.15)).toBe(115)
+    expect(dollarsToCents(0)).toBe(0)
+    expect(dollarsToCents(1234567.89)).toBe(123456789)
+  })
+
+  it('shows cents as dollars', () => {
+    expect(centsToDollars(1999)).toBe(19.99)
+    expect(centsToDollars(5)).toBe(0.05)
+  })
+
+  it('keeps riel whole', () => {
+    expect(toWholeRiel(4100.4)).toBe(4100)
+    expect(toWholeRiel(4100.5)).toBe(4101)
+  })
+
+  it('round-trips every cent amount', () => {
+    for (let cents = 0; cents < 5000; cents += 7) expect(dollarsToCents(centsToDollars(cents))).toBe(cents)
+  })
+
+  it('formats both currencies with Intl in both languages', () => {
+    expect(formatUsd(123456, 'en')).toBe('$1,234.56')
+    expect(formatKhr(4100000, 'en')).toBe('៛4,100,000')
+    expect(formatUsd(250, 'km')).toMatch(/2\.50/)
+    expect(formatKhr(41000, 'km')).toMatch(/41,000/)
+    expect(formatKhr(41000, 'km')).toContain('៛')
+  })
+})

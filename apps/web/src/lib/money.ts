@@ -1,0 +1,48 @@
+/**
+ * Money travels as integers in minor units (ARCHITECTURE: never floats): US cents and whole riel. Forms show
+ * dollars with two decimals and riel without any; these helpers convert at the edge of the input.
+ */
+
+/** What a dollar input shows for a stored amount in cents. */
+export function centsToDollars(cents: number): number {
+  return cents / 100
+}
+
+/** The cents a typed dollar amount stands for; rounding absorbs binary fractions (19.99 * 100 = 1998.99…). */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100)
+}
+
+/** Riel have no minor unit: a typed fraction is rounded to the whole riel. */
+export function toWholeRiel(riel: number): number {
+  return Math.round(riel)
+}
+
+const formatters = new Map<string, Intl.NumberFormat>()
+
+function formatter(tag: string, currency: 'USD' | 'KHR'): Intl.NumberFormat {
+  const key = `${tag}:${currency}`
+  let found = formatters.get(key)
+  if (!found) {
+    found = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency,
+      // "$" and "៛" rather than "US$" and "KHR", in either language.
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: currency === 'USD' ? 2 : 0,
+      maximumFractionDigits: currency === 'USD' ? 2 : 0,
+    })
+    formatters.set(key, found)
+  }
+  return found
+}
+
+/** An amount in US cents as the interface language writes dollars. */
+export function formatUsd(cents: number, tag: string): string {
+  return formatter(tag, 'USD').format(centsToDollars(cents))
+}
+
+/** An amount in whole riel as the interface language writes it. */
+export function formatKhr(riel: number, tag: string): string {
+  return formatter(tag, 'KHR').format(riel)
+}
