@@ -5,12 +5,14 @@ import { productsScreen } from '../features/catalogue/screens/products.screen.ts
 import { subCategoriesScreen } from '../features/catalogue/screens/sub-categories.screen.ts'
 import { unitsScreen } from '../features/catalogue/screens/units.screen.ts'
 import { discountsScreen } from '../features/discounts/screens/discounts.screen.ts'
-import { communesScreen } from '../features/gazetteer/screens/communes.screen.ts'
-import { districtsScreen } from '../features/gazetteer/screens/districts.screen.ts'
 import { healthFacilitiesScreen } from '../features/gazetteer/screens/health-facilities.screen.ts'
-import { operationalDistrictsScreen } from '../features/gazetteer/screens/operational-districts.screen.ts'
-import { provincesScreen } from '../features/gazetteer/screens/provinces.screen.ts'
-import { villagesScreen } from '../features/gazetteer/screens/villages.screen.ts'
+import {
+  communesScreen,
+  districtsScreen,
+  operationalDistrictsScreen,
+  provincesScreen,
+  villagesScreen,
+} from '../features/gazetteer/screens/places.screens.ts'
 import { customersScreen } from '../features/parties/screens/customers.screen.ts'
 import { suppliersScreen } from '../features/parties/screens/suppliers.screen.ts'
 import { rolesScreen } from '../features/roles/screens/roles.screen.tsx'

@@ -6,7 +6,7 @@ export const placeReference = (contract: ReferenceSpec['contract'], dependsOn?: 
   ({ contract, label: codeAndName, dependsOn }) satisfies ReferenceSpec
 
 /** The kind of unit (Province or Capital, District, Khan, …) in the interface language; read-only data. */
-export const unitColumn: ColumnSpec = {
+export const unitColumn: ColumnSpec<Record<string, unknown>> = {
   key: 'unit_en',
   render: (place, lang) => String((lang === 'kh' ? place.unit_kh : null) ?? place.unit_en ?? '—'),
   width: 160,
