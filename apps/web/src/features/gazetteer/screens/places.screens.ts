@@ -13,7 +13,7 @@ import {
   villagesResource,
 } from '@sms/contract'
 import type { ComponentType } from 'react'
-import type { ColumnSpec, FieldSpec, ResourceScreen } from '../../../components/resource/resource-screen.ts'
+import type { ResourceScreen } from '../../../components/resource/resource-screen.ts'
 import { codeAndName } from '../../../components/resource/resource-text.ts'
 import {
   codeColumn,
