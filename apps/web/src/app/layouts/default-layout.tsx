@@ -33,7 +33,8 @@ export function DefaultLayout() {
       <AppSidebar collapsed={collapsed} onCollapse={changeCollapsed} />
       <Layout>
         <AppHeader collapsed={collapsed} onToggle={() => changeCollapsed(!collapsed)} />
-        <Layout.Content style={{ padding: 24 }}>
+        {/* The bottom padding keeps the scroll-to-top button clear of a form's last buttons. */}
+        <Layout.Content style={{ padding: '24px 24px 88px' }}>
           <Outlet />
         </Layout.Content>
       </Layout>
