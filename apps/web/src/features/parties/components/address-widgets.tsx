@@ -6,41 +6,36 @@ import type { CustomWidgetProps } from '../../../components/resource/resource-sc
 /** The form's id prefix (`customers-`), from the widget's own id (`customers-address`) and field name. */
 const idPrefixOf = ({ id, name }: CustomWidgetProps) => id.slice(0, id.length - name.length)
 
-/** The customer's or supplier's address, as a bare custom widget of the resource form (it draws its labels). */
-export function AddressWidget(props: CustomWidgetProps) {
-  const { form, disabled } = props
-  const { t } = useTranslation('parties')
-  return (
-    <Row>
-      <Col span={24}>
-        <AddressFormField
-          control={form.control}
-          prefix=""
-          title={t('sections.address')}
-          disabled={disabled}
-          idPrefix={idPrefixOf(props)}
-        />
-      </Col>
-    </Row>
-  )
+/** A bare custom widget of the resource form drawing one address with its own labels. */
+function addressWidget(options: {
+  prefix: '' | 'shipping_'
+  title: 'address' | 'shippingAddress'
+  copyFrom?: ''
+}) {
+  return function Address(props: CustomWidgetProps) {
+    const { t } = useTranslation('parties')
+    return (
+      <Row>
+        <Col span={24}>
+          <AddressFormField
+            control={props.form.control}
+            prefix={options.prefix}
+            copyFrom={options.copyFrom}
+            title={t(`sections.${options.title}`)}
+            disabled={props.disabled}
+            idPrefix={idPrefixOf(props)}
+          />
+        </Col>
+      </Row>
+    )
+  }
 }
 
+/** The customer's or supplier's address. */
+export const AddressWidget = addressWidget({ prefix: '', title: 'address' })
 /** The shipping address, with a shortcut that copies the main address into it. */
-export function ShippingAddressWidget(props: CustomWidgetProps) {
-  const { form, disabled } = props
-  const { t } = useTranslation('parties')
-  return (
-    <Row>
-      <Col span={24}>
-        <AddressFormField
-          control={form.control}
-          prefix="shipping_"
-          copyFrom=""
-          title={t('sections.shippingAddress')}
-          disabled={disabled}
-          idPrefix={idPrefixOf(props)}
-        />
-      </Col>
-    </Row>
-  )
-}
+export const ShippingAddressWidget = addressWidget({
+  prefix: 'shipping_',
+  title: 'shippingAddress',
+  copyFrom: '',
+})
