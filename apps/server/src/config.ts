@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@sms/contract'
 import { z } from 'zod'
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
@@ -16,7 +17,7 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .max(100 * 1024 * 1024)
-    .default(5 * 1024 * 1024),
+    .default(DEFAULT_UPLOAD_MAX_BYTES),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

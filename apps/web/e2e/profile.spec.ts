@@ -40,3 +40,22 @@ test('a profile that cannot be loaded says so', async ({ page }) => {
   await page.goto('/profiles')
   await expect(page.getByText('Failed to load profile information')).toBeVisible()
 })
+
+test('the user sets a profile picture, which the header shows, and removes it', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/profiles')
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMQW+yFFTEMLQkAQD9Awe6gxTwAAAAASUVORK5CYII=',
+    'base64',
+  )
+  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+  await expect(
+    page.locator('.ant-message-notice').filter({ hasText: 'Profile successfully updated!' }),
+  ).toBeVisible()
+  const headerPicture = page.locator('header.ant-layout-header .ant-avatar img')
+  await expect(headerPicture).toHaveAttribute('src', /^\/media\/users\/.+\.webp$/)
+  expect((await page.request.get((await headerPicture.getAttribute('src')) ?? '')).status()).toBe(200)
+
+  await page.getByRole('button', { name: 'Remove picture' }).click()
+  await expect(headerPicture).toHaveCount(0)
+})

@@ -36,3 +36,6 @@ export const namedRecordShape = {
   code: z.string(),
   status: z.boolean(),
 }
+
+/** The default largest picture upload (the server's UPLOAD_MAX_BYTES may change it; it answers 413 above). */
+export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024

@@ -1,10 +1,10 @@
-import { productSchema, writeResponseSchema } from '@sms/contract'
+import { DEFAULT_UPLOAD_MAX_BYTES, productSchema, writeResponseSchema } from '@sms/contract'
 import { api } from '../../../lib/api/api.ts'
 
 const answer = writeResponseSchema(productSchema)
 
 /** The server's default limit (UPLOAD_MAX_BYTES); it answers 413 above its configured one anyway. */
-export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+export const PRODUCT_IMAGE_MAX_BYTES = DEFAULT_UPLOAD_MAX_BYTES
 
 /** `POST /api/products/:id/image`: replaces the picture (JPEG, PNG or WebP); the server makes the thumbnail. */
 export function uploadProductImage(productId: number, file: File) {

@@ -42,3 +42,21 @@ export function useChangePassword() {
       api.post('/profile/password', messageResponseSchema, { body }),
   })
 }
+
+/** `POST|DELETE /api/profile/image`: the user's own picture; `null` removes it. */
+export function useChangeProfilePicture() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (file: File | null) => {
+      if (!file) return api.delete('/profile/image', profileWritten)
+      const form = new FormData()
+      form.append('image', file, file.name)
+      return api.upload('/profile/image', profileWritten, { form })
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(PROFILE_KEY, answer.data)
+      // The header shows the picture from `/api/me`.
+      return queryClient.invalidateQueries({ queryKey: ME_KEY })
+    },
+  })
+}

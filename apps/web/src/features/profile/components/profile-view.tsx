@@ -1,10 +1,10 @@
-import { UserOutlined } from '@ant-design/icons'
-import { Avatar, Button, Card, Col, Flex, Result, Row, Skeleton, Typography } from 'antd'
+import { Button, Card, Col, Flex, Result, Row, Skeleton, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../api/profile-api.ts'
 import { AccountSummary } from './account-summary.tsx'
 import { PasswordForm } from './password-form.tsx'
 import { ProfileForm } from './profile-form.tsx'
+import { ProfilePicture } from './profile-picture.tsx'
 
 /** The signed-in user's profile page: their details on the left, account and password on the right. */
 export function ProfileView() {
@@ -41,16 +41,10 @@ export function ProfileView() {
             <Card>
               {profile.data ? (
                 <Flex vertical gap={12}>
-                  <Flex align="center" gap={12}>
-                    <Avatar
-                      size={48}
-                      src={profile.data.profile_image_url ?? undefined}
-                      icon={<UserOutlined />}
-                    />
-                    <Typography.Title level={4} style={{ margin: 0 }}>
-                      {profile.data.name}
-                    </Typography.Title>
-                  </Flex>
+                  <Typography.Title level={4} style={{ margin: 0 }}>
+                    {profile.data.name}
+                  </Typography.Title>
+                  <ProfilePicture profile={profile.data} />
                   <AccountSummary profile={profile.data} />
                 </Flex>
               ) : (
