@@ -43,6 +43,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY === '1',
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -54,5 +54,7 @@ describe('the API docs', () => {
     const doc = response.json()
     expect(doc.openapi).toMatch(/^3\./)
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/refresh', '/api/me']))
+    expect(doc.paths['/api/login'].post.security).toEqual([])
+    expect(doc.paths['/api/me'].get.security).toBeUndefined()
   })
 })

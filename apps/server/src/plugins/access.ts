@@ -37,6 +37,8 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthContext) {
       return
     }
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`)
+    // The OpenAPI document shows public routes without the lock.
+    if (route.config.access === 'public') route.schema = { ...route.schema, security: [] }
   })
 
   app.addHook('onRequest', async (request) => {

@@ -94,6 +94,22 @@ describe('sign-in rate limiting', () => {
   })
 })
 
+describe('sign-in limits and forwarded addresses', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot dodge the limit', async () => {
+    for (let i = 0; i < 3; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: `spoof${i}@example.com`, password: 'nope' },
+        remoteAddress: '10.3.0.1',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      })
+    }
+    const user = await createUser(t.db)
+    expect((await t.login(user.email, user.password, '10.3.0.1')).statusCode).toBe(429)
+  })
+})
+
 describe('refresh tokens', () => {
   it('rotates: the new pair works and the response has the spec shape', async () => {
     const { refreshToken } = await t.signInAs('cashier')
