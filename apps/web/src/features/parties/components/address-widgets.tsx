@@ -6,36 +6,38 @@ import type { CustomWidgetProps } from '../../../components/resource/resource-sc
 /** The form's id prefix (`customers-`), from the widget's own id (`customers-address`) and field name. */
 const idPrefixOf = ({ id, name }: CustomWidgetProps) => id.slice(0, id.length - name.length)
 
-/** A bare custom widget of the resource form drawing one address with its own labels. */
-function addressWidget(options: {
+type AddressSectionProps = {
+  widget: CustomWidgetProps
   prefix: '' | 'shipping_'
   title: 'address' | 'shippingAddress'
   copyFrom?: ''
-}) {
-  return function Address(props: CustomWidgetProps) {
-    const { t } = useTranslation('parties')
-    return (
-      <Row>
-        <Col span={24}>
-          <AddressFormField
-            control={props.form.control}
-            prefix={options.prefix}
-            copyFrom={options.copyFrom}
-            title={t(`sections.${options.title}`)}
-            disabled={props.disabled}
-            idPrefix={idPrefixOf(props)}
-          />
-        </Col>
-      </Row>
-    )
-  }
+}
+
+/** One address drawn by a bare custom widget of the resource form, with its own labels. */
+function AddressSection({ widget, prefix, title, copyFrom }: AddressSectionProps) {
+  const { t } = useTranslation('parties')
+  return (
+    <Row>
+      <Col span={24}>
+        <AddressFormField
+          control={widget.form.control}
+          prefix={prefix}
+          copyFrom={copyFrom}
+          title={t(`sections.${title}`)}
+          disabled={widget.disabled}
+          idPrefix={idPrefixOf(widget)}
+        />
+      </Col>
+    </Row>
+  )
 }
 
 /** The customer's or supplier's address. */
-export const AddressWidget = addressWidget({ prefix: '', title: 'address' })
+export function AddressWidget(props: CustomWidgetProps) {
+  return <AddressSection widget={props} prefix="" title="address" />
+}
+
 /** The shipping address, with a shortcut that copies the main address into it. */
-export const ShippingAddressWidget = addressWidget({
-  prefix: 'shipping_',
-  title: 'shippingAddress',
-  copyFrom: '',
-})
+export function ShippingAddressWidget(props: CustomWidgetProps) {
+  return <AddressSection widget={props} prefix="shipping_" title="shippingAddress" copyFrom="" />
+}
