@@ -111,10 +111,27 @@ function column(table: PgTable, field: string): PgColumn {
 }
 
 /**
+ * The order a list has when none is asked for. Khmer readers get Khmer alphabetical order where a record has a
+ * Khmer name (records without one follow, by English name), so a list reads naturally in either language.
+ */
+export function defaultSortFor(contract: ResourceContract, acceptLanguage: string | undefined) {
+  const prefersKhmer = /^(km|kh)\b/i.test(acceptLanguage ?? '')
+  if (prefersKhmer && contract.defaultSort === 'name_en' && contract.sortable.includes('name_kh')) {
+    return 'name_kh,name_en'
+  }
+  return contract.defaultSort
+}
+
+/**
  * Turns a list request into SQL, refusing (400) any parameter, field or match mode the resource does not
  * declare. Values are always bound parameters; user input never becomes SQL text.
  */
-export function buildListQuery(contract: ResourceContract, table: PgTable, query: ParsedListQuery) {
+export function buildListQuery(
+  contract: ResourceContract,
+  table: PgTable,
+  query: ParsedListQuery,
+  acceptLanguage?: string,
+) {
   const conditions: (SQL | undefined)[] = []
   const columns = getTableColumns(table) as Record<string, PgColumn>
 
@@ -141,7 +158,7 @@ export function buildListQuery(contract: ResourceContract, table: PgTable, query
   }
 
   const orderBy: SQL[] = []
-  for (const part of (query.sort ?? contract.defaultSort).split(',').filter(Boolean)) {
+  for (const part of (query.sort ?? defaultSortFor(contract, acceptLanguage)).split(',').filter(Boolean)) {
     const field = part.replace(/^-/, '')
     if (!contract.sortable.includes(field))
       throw badQuery(`Sorting by "${field}" is not supported.`, { field })

@@ -11,10 +11,15 @@ export const EXPORT_MAX_ROWS = 200_000
  * The current filter and sort as CSV, read in pages so a large catalogue never sits in one query.
  * Starts with a byte-order mark so spreadsheet programs read the Khmer text as UTF-8.
  */
-export async function exportCsv(db: Db, resource: ServerResource, query: ParsedListQuery) {
+export async function exportCsv(
+  db: Db,
+  resource: ServerResource,
+  query: ParsedListQuery,
+  acceptLanguage?: string,
+) {
   const rows: Record<string, unknown>[] = []
   for (let page = 1; rows.length < EXPORT_MAX_ROWS; page++) {
-    const { data } = await listRecords(db, resource, { ...query, page, per_page: BATCH })
+    const { data } = await listRecords(db, resource, { ...query, page, per_page: BATCH }, acceptLanguage)
     rows.push(...data)
     if (data.length < BATCH) break
   }

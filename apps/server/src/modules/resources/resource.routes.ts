@@ -42,13 +42,18 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ServerRes
       config: { access: can('list') },
       schema: { tags, querystring: listQuerySchema, response: { 200: listResponseSchema(record) } },
     },
-    (request) => listRecords(request.server.db, resource, request.query),
+    (request) => listRecords(request.server.db, resource, request.query, request.headers['accept-language']),
   )
   r.get(
     `${base}/export`,
     { config: { access: can('list') }, schema: { tags, querystring: listQuerySchema } },
     async (request, reply) => {
-      const csv = await exportCsv(request.server.db, resource, request.query)
+      const csv = await exportCsv(
+        request.server.db,
+        resource,
+        request.query,
+        request.headers['accept-language'],
+      )
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${path}.csv"`)

@@ -26,8 +26,19 @@ async function present(db: Db, resource: ServerResource, rows: Row[]) {
 const columnsOf = (resource: ServerResource) => getTableColumns(resource.table) as Record<string, PgColumn>
 const idColumn = (resource: ServerResource) => columnsOf(resource).id as PgColumn
 
-export async function listRecords(db: Db, resource: ServerResource, query: ParsedListQuery) {
-  const { where, orderBy, limit, offset } = buildListQuery(resource.contract, resource.table, query)
+/** One page of records; `acceptLanguage` picks the default order (Khmer names for Khmer readers). */
+export async function listRecords(
+  db: Db,
+  resource: ServerResource,
+  query: ParsedListQuery,
+  acceptLanguage?: string,
+) {
+  const { where, orderBy, limit, offset } = buildListQuery(
+    resource.contract,
+    resource.table,
+    query,
+    acceptLanguage,
+  )
   const rows = (await db
     .select()
     .from(resource.table)

@@ -44,6 +44,15 @@ describe('GET /api/{resource}: paging, sorting, search, status', () => {
     expect(names(await list('sort=status,-name_en'))[0]).toBe('Vital Water')
   })
 
+  it('orders by Khmer name by default for Khmer readers, records without one last', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/brands',
+      headers: { ...auth, 'accept-language': 'km' },
+    })
+    expect(names(response)).toEqual(['Cambodia Beer', 'Vital Water', 'Angkor Beer', 'Dancing 100%_Fun'])
+  })
+
   it('searches the searchable fields in both languages, treating % and _ literally', async () => {
     expect(names(await list('q=beer'))).toEqual(['Angkor Beer', 'Cambodia Beer'])
     expect(names(await list(`q=${encodeURIComponent('វីតាល់')}`))).toEqual(['Vital Water'])
