@@ -19,6 +19,7 @@ import { type Access, registerAccessControl } from './plugins/access.ts'
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts'
 import { registerMedia } from './plugins/media.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
+import { acceptEmptyJsonBodies, refuseNulCharacters } from './plugins/request-body.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 
 export type RouteEntry = { method: string; url: string; access?: Access }
@@ -47,6 +48,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  acceptEmptyJsonBodies(app)
+  refuseNulCharacters(app)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
@@ -78,6 +81,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     limiter: createLoginLimiter({
       maxFailures: config.LOGIN_MAX_FAILURES,
       windowMinutes: config.LOGIN_WINDOW_MINUTES,
+      redisUrl: config.REDIS_URL,
     }),
   }
 
@@ -104,6 +108,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(productImageRoutes, { uploadDir: config.UPLOAD_DIR, maxBytes: config.UPLOAD_MAX_BYTES })
   await app.register(profileImageRoutes, { uploadDir: config.UPLOAD_DIR, maxBytes: config.UPLOAD_MAX_BYTES })
 
-  app.addHook('onClose', () => database.close())
+  app.addHook('onClose', async () => {
+    await authContext.limiter.close()
+    await database.close()
+  })
   return app
 }

@@ -7,8 +7,17 @@ async function pickPlace(page: Page, fieldId: string, typed: string, label: stri
   await expect(select).toBeEnabled()
   await select.click()
   await select.fill(typed)
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click()
-  await expect(chosen(page, fieldId)).toHaveAttribute('title', label)
+  // The list is searched on the server after a pause in typing; a click while it redraws can miss, as a
+  // person's would, and like them the test then looks again and clicks again.
+  const option = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`)
+  await expect(async () => {
+    if (!(await option.isVisible())) {
+      await select.click()
+      await select.fill(typed)
+    }
+    await option.click({ timeout: 2_000 })
+    await expect(chosen(page, fieldId)).toHaveAttribute('title', label, { timeout: 1_000 })
+  }).toPass()
 }
 
 /** The chosen option's text of a select, as antd draws it. */

@@ -20,9 +20,15 @@ export async function signIn(
 
 /** Signs out through the user menu in the header and waits for the sign-in page. */
 export async function signOut(page: Page, { signOutLabel = 'Sign out' } = {}): Promise<void> {
-  await page.locator('header.ant-layout-header .ant-dropdown-trigger').click()
-  await page.getByRole('menuitem', { name: signOutLabel }).click()
-  await expect(page.locator('#sign-in-email')).toBeVisible()
+  // Called right after a save, the page may still be leaving the form: the re-render then closes the user
+  // menu under the pointer. Open it again until the sign-out has really happened.
+  const menuItem = page.getByRole('menuitem', { name: signOutLabel })
+  await expect(async () => {
+    if (!(await menuItem.isVisible()))
+      await page.locator('header.ant-layout-header .ant-dropdown-trigger').click()
+    await menuItem.click({ timeout: 2_000 })
+    await expect(page.locator('#sign-in-email')).toBeVisible({ timeout: 2_000 })
+  }).toPass()
 }
 
 /** Collects what the console reports as errors, such as Content-Security-Policy violations. */

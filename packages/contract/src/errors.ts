@@ -7,11 +7,19 @@ export const ERROR_STATUS = {
   AUTH_REFRESH_INVALID: 401,
   AUTH_RATE_LIMITED: 429,
   FORBIDDEN: 403,
+  /** Acting on a user or role that holds a permission the actor lacks, or granting one. */
+  RIGHTS_EXCEEDED: 403,
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 422,
   CONFLICT: 409,
+  /** The change would leave no active user holding every permission. */
+  LAST_ADMINISTRATOR: 409,
+  /** A seeded role cannot be renamed or deleted; the administrator role keeps every permission. */
+  SYSTEM_ROLE: 409,
+  /** A record other records still point at cannot be deleted; params carry their count. */
+  IN_USE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL: 500,

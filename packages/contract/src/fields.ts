@@ -1,25 +1,38 @@
 import { z } from 'zod'
 
+/** Spaces and invisible marks alone (zero-width space, joiners, soft hyphen, BOM) are no text at all. */
+const INVISIBLE_ONLY = /^[\s\u00AD\u180E\u200B-\u200F\u2060\uFEFF]*$/u
+/** Khmer separates words with zero-width spaces, so only a value made of nothing else is emptied. */
+const withoutInvisibleOnly = (value: string) => (INVISIBLE_ONLY.test(value) ? '' : value)
+
 /** Shared field rules so every form and endpoint agrees on them. */
-export const requiredText = (max: number) => z.string().trim().min(1).max(max)
+export const requiredText = (max: number) => z.string().overwrite(withoutInvisibleOnly).trim().min(1).max(max)
 export const optionalText = (max: number) =>
   z
     .string()
+    .overwrite(withoutInvisibleOnly)
     .trim()
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null))
 export const code = requiredText(30).regex(/^[A-Za-z0-9._-]+$/, 'code')
 export const status = z.boolean().default(true)
-export const isoDate = z.iso.date()
+/** A real calendar day (2024-02-30 and 2023-02-29 are refused by the format; year 0 does not exist). */
+export const isoDate = z.iso.date().refine((v) => !v.startsWith('0000'), 'invalid_date')
 export const phone = optionalText(30).refine((v) => v === null || /^\+?[0-9 ()-]{6,30}$/.test(v), 'phone')
 export const email = z
   .email()
   .max(254)
   .transform((v) => v.toLowerCase())
-export const referenceId = z.number().int().positive()
-/** Money in minor units: US cents or whole riel. Never floats. */
-export const money = z.number().int().min(0).max(1_000_000_000_00)
+/** Ids are PostgreSQL `integer` identities: anything above 2^31 − 1 cannot name a record. */
+export const MAX_ID = 2_147_483_647
+export const referenceId = z.number().int().positive().max(MAX_ID)
+/**
+ * Money in minor units (US cents or whole riel), never floats, stored as `bigint`. One amount is at most 10^11
+ * (a billion dollars in cents), so sums of up to 90,000 such amounts stay exact in a JavaScript number.
+ */
+export const MAX_MONEY = 1_000_000_000_00
+export const money = z.number().int().min(0).max(MAX_MONEY)
 
 /** name_en / name_kh / code / status: the input shape of brands, categories, units and similar records. */
 export const namedShape = {

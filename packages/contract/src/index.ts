@@ -1,5 +1,7 @@
+export * from './audit.ts'
 export * from './auth.ts'
 export * from './barcode.ts'
+export * from './cash.ts'
 export * from './catalogue.ts'
 export * from './errors.ts'
 export * from './fields.ts'

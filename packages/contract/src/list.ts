@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_ID } from './fields.ts'
 import type { Resource } from './permissions.ts'
 
 /** The spec's column-filter match modes, grouped by the column types they fit. */
@@ -40,7 +41,7 @@ export const recordResponseSchema = <T extends z.ZodType>(record: T) => z.object
 export const writeResponseSchema = <T extends z.ZodType>(record: T) =>
   z.object({ data: record, message: z.string() })
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) })
 
 /** Columns every stored record carries. Timestamps are ISO 8601 strings. */
 export const recordBaseShape = {

@@ -42,6 +42,7 @@ export const PERMISSION_CATALOGUE = {
   stocks: ['list', 'view', 'edit', 'approve'],
   reports: ['view', 'generate'],
   settings: ['view', 'edit'],
+  'audit-logs': ['list', 'view'],
 } as const satisfies Record<string, readonly Action[]>
 
 export type Resource = keyof typeof PERMISSION_CATALOGUE

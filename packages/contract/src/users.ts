@@ -95,6 +95,8 @@ export const roleSchema = z.object({
   label_en: z.string().nullable(),
   label_kh: z.string().nullable(),
   status: z.boolean(),
+  /** A seeded role: it can be neither renamed nor deleted, and the administrator role keeps every permission. */
+  system_key: z.string().nullable(),
   permissions: z.array(z.string()),
   user_ids: z.array(z.number()),
   ...recordBaseShape,

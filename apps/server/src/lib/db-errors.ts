@@ -21,3 +21,28 @@ export function constraintColumn(constraint: string, table: string, columns: str
     .filter((column) => rest === column || rest.startsWith(`${column}_`))
     .sort((a, b) => b.length - a.length)[0]
 }
+
+/**
+ * What of a failure may be written to the log. A failed query's parameters (e-mails, names, password hashes)
+ * and PostgreSQL's message and `detail` ("Key (email)=(…)") carry personal data, so only the SQL text, the error
+ * class and the PostgreSQL code and constraint are kept.
+ */
+export function loggableError(err: unknown) {
+  const error = err as { name?: string; message?: string; stack?: string; query?: unknown }
+  const pgError = findPgError(err)
+  const hasParams = (e: unknown) => typeof e === 'object' && e !== null && 'params' in e
+  if (!pgError && !hasParams(err)) return err
+  return {
+    name: error.name ?? 'Error',
+    // PostgreSQL's own message may quote a value ('invalid input syntax for type integer: "…"').
+    message: pgError ? `database error ${pgError.code}` : 'database query failed',
+    query: typeof error.query === 'string' ? error.query : undefined,
+    pg_code: pgError?.code,
+    constraint: pgError?.constraint,
+    // Only the call sites: the stack's first lines repeat the message, which for Drizzle lists the parameters.
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  }
+}

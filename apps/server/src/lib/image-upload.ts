@@ -6,22 +6,28 @@ const tooLarge = (maxBytes: number) =>
 
 const hasCode = (err: unknown, code: string) => (err as { code?: unknown } | null)?.code === code
 
+/**
+ * What a failed multipart read means for the client. A broken or truncated form (no boundary, the stream ending
+ * mid-part) is the client's mistake, never a server error.
+ */
+function uploadError(err: unknown, maxBytes: number): unknown {
+  if (err instanceof AppError) return err
+  if (hasCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) {
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.')
+  }
+  if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE')) return tooLarge(maxBytes)
+  const status = (err as { statusCode?: unknown } | null)?.statusCode
+  if (typeof status === 'number' && status >= 500) return err
+  return new AppError('BAD_REQUEST', 'The upload is incomplete or malformed.')
+}
+
 /** Reads the one file part named `image`, stopping at the size limit instead of buffering it all. */
 export async function readImageUpload(request: FastifyRequest, maxBytes: number) {
-  let part: Awaited<ReturnType<FastifyRequest['file']>>
   try {
-    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10 } })
-  } catch (err) {
-    if (hasCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.')
-    }
-    throw err
-  }
-  if (part?.fieldname !== 'image') throw fieldErrors({ image: ['required'] })
-  try {
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10 } })
+    if (part?.fieldname !== 'image') throw fieldErrors({ image: ['required'] })
     return await part.toBuffer()
   } catch (err) {
-    if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge(maxBytes)
-    throw err
+    throw uploadError(err, maxBytes)
   }
 }

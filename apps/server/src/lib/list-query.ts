@@ -39,14 +39,31 @@ const badQuery = (message: string, params: Record<string, unknown>) =>
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-function parseValue(type: FilterType, field: string, raw: string): unknown {
+/** The largest value a number filter may name, by the column's type: beyond it the column holds nothing. */
+function numberLimit(column: PgColumn) {
+  if (column.columnType === 'PgInteger') return { isInteger: true, max: 2_147_483_647 }
+  if (column.columnType.startsWith('PgBigInt')) return { isInteger: true, max: Number.MAX_SAFE_INTEGER }
+  return { isInteger: false, max: 1e15 }
+}
+
+/** A real calendar day: `2024-02-30`, `2023-02-29` and year 0 are refused. */
+export function isCalendarDate(raw: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+function parseValue(type: FilterType, field: string, column: PgColumn, raw: string): unknown {
   const invalid = () => badQuery(`Invalid value for filter "${field}".`, { field, value: raw })
   switch (type) {
     case 'number':
     case 'reference': {
       const n = Number(raw)
-      if (raw.trim() === '' || !Number.isFinite(n) || (type === 'reference' && !Number.isInteger(n)))
-        throw invalid()
+      const { isInteger, max } = numberLimit(column)
+      if (raw.trim() === '' || !Number.isFinite(n) || Math.abs(n) > max) throw invalid()
+      if ((isInteger || type === 'reference') && !Number.isInteger(n)) throw invalid()
       return n
     }
     case 'boolean':
@@ -54,7 +71,7 @@ function parseValue(type: FilterType, field: string, raw: string): unknown {
       if (['false', '0'].includes(raw)) return false
       throw invalid()
     case 'date':
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(raw))) throw invalid()
+      if (!isCalendarDate(raw)) throw invalid()
       return raw
     default:
       return raw
@@ -135,8 +152,11 @@ export function buildListQuery(
   const conditions: (SQL | undefined)[] = []
   const columns = getTableColumns(table) as Record<string, PgColumn>
 
-  if (query.trashed === 'only') conditions.push(isNotNull(column(table, 'deleted_at')))
-  else if (query.trashed !== 'with') conditions.push(isNull(column(table, 'deleted_at')))
+  // Only records that can be deleted have a trash (the audit log cannot).
+  if (columns.deleted_at) {
+    if (query.trashed === 'only') conditions.push(isNotNull(columns.deleted_at))
+    else if (query.trashed !== 'with') conditions.push(isNull(columns.deleted_at))
+  }
   if (query.status !== 'all' && columns.status) conditions.push(eq(columns.status, query.status === 'active'))
 
   if (query.q) {
@@ -154,7 +174,8 @@ export function buildListQuery(
     if (!(MATCH_MODES_BY_TYPE[type] as readonly string[]).includes(mode)) {
       throw badQuery(`Match mode "${mode}" does not apply to "${field}".`, { field, mode })
     }
-    conditions.push(condition(column(table, field), mode, parseValue(type, field, String(raw))))
+    const target = column(table, field)
+    conditions.push(condition(target, mode, parseValue(type, field, target, String(raw))))
   }
 
   const orderBy: SQL[] = []

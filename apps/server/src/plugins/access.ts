@@ -45,7 +45,8 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthContext) {
     const access = request.routeOptions.config?.access
     if (!access || access === 'public') return
     const header = request.headers.authorization
-    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined
+    // The scheme is case-insensitive (RFC 9110): `bearer` is as good as `Bearer`.
+    const bearer = header && /^bearer\s+(\S+)\s*$/i.exec(header)?.[1]
     request.actor = bearer ? await authenticate(auth, bearer) : null
     const actor = requireActor(request.actor)
     if (access !== 'authenticated' && !actor.permissions.has(access)) {

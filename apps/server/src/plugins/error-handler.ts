@@ -1,6 +1,7 @@
 import type { ErrorCode, ErrorResponse } from '@sms/contract'
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { loggableError } from '../lib/db-errors.ts'
 import { AppError } from '../lib/errors.ts'
 import { fieldErrorCode } from '../lib/field-error-code.ts'
 
@@ -53,7 +54,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const code = mapped ?? 'BAD_REQUEST'
       return send(reply, error.statusCode ?? 400, { status: 'error', code, message: error.message })
     }
-    request.log.error({ err: error }, 'unhandled error')
+    request.log.error({ err: loggableError(error) }, 'unhandled error')
     return send(reply, 500, { status: 'error', code: 'INTERNAL', message: 'Internal Server Error' })
   })
 }

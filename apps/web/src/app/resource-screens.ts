@@ -1,4 +1,5 @@
 import type { ResourceScreen } from '../components/resource/resource-screen.ts'
+import { auditLogsScreen } from '../features/audit/screens/audit-logs.screen.tsx'
 import { brandsScreen } from '../features/catalogue/screens/brands.screen.ts'
 import { categoriesScreen } from '../features/catalogue/screens/categories.screen.ts'
 import { productsScreen } from '../features/catalogue/screens/products.screen.tsx'
@@ -39,6 +40,7 @@ export const RESOURCE_SCREENS: readonly ResourceScreen[] = [
   discountsScreen,
   usersScreen,
   rolesScreen,
+  auditLogsScreen,
   customersScreen,
   suppliersScreen,
 ]

@@ -13,5 +13,10 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_record_idx').on(t.resource, t.record_id)],
+  (t) => [
+    index('audit_log_record_idx').on(t.resource, t.record_id),
+    // The audit screen filters by who and by day.
+    index('audit_log_actor_idx').on(t.actor_id),
+    index('audit_log_created_idx').on(t.created_at),
+  ],
 )

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { auditColumns } from './columns.ts'
 
 /** name_en / name_kh / code / status, shared by the simple catalogue records. */
@@ -58,9 +58,10 @@ export const products = pgTable(
     unit_id: integer('unit_id').references(() => units.id),
     category_id: integer('category_id').references(() => categories.id),
     sub_category_id: integer('sub_category_id').references(() => subCategories.id),
-    price_usd: integer('price_usd').notNull(),
-    price_khr: integer('price_khr').notNull(),
-    cost_usd: integer('cost_usd'),
+    // Money is 64-bit: riel totals pass 2^31 quickly. JavaScript numbers hold it exactly below 2^53.
+    price_usd: bigint('price_usd', { mode: 'number' }).notNull(),
+    price_khr: bigint('price_khr', { mode: 'number' }).notNull(),
+    cost_usd: bigint('cost_usd', { mode: 'number' }),
     taxable: boolean('taxable').notNull().default(true),
     expiry_date: date('expiry_date'),
     low_stock_threshold: integer('low_stock_threshold').notNull().default(0),

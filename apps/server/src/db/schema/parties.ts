@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { auditColumns } from './columns.ts'
 import { communes, districts, provinces, villages } from './gazetteer.ts'
 
@@ -23,7 +23,8 @@ export const discounts = pgTable('discounts', {
   name_en: text('name_en').notNull(),
   name_kh: text('name_kh'),
   type: text('type', { enum: ['percentage', 'fixed'] }).notNull(),
-  value: integer('value').notNull(),
+  /** A whole percent, or US cents for a fixed discount (money, so 64-bit). */
+  value: bigint('value', { mode: 'number' }).notNull(),
   starts_on: date('starts_on'),
   ends_on: date('ends_on'),
   status: boolean('status').notNull().default(true),

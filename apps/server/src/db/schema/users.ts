@@ -35,6 +35,8 @@ export const roles = pgTable('roles', {
   label_en: text('label_en'),
   label_kh: text('label_kh'),
   status: boolean('status').notNull().default(true),
+  /** The seeded roles' identity ('admin', 'cashier', ...): a rename never unprotects them. Null for a shop's own. */
+  system_key: text('system_key').unique(),
   ...auditColumns,
 })
 

@@ -19,7 +19,7 @@ export async function seedAdministrator(db: Db, options: { email: string; passwo
         password_hash: await hashPassword(password),
       })
       .returning({ id: users.id })
-    const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'admin'))
+    const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.system_key, 'admin'))
     if (!admin || !role) throw new Error('admin user or role missing while seeding')
     await tx.insert(userRoles).values({ user_id: admin.id, role_id: role.id })
   })

@@ -17,14 +17,15 @@ export async function seedPermissionsAndRoles(db: Db) {
     .onConflictDoNothing()
 
   for (const [name, role] of Object.entries(SEEDED_ROLES) as [RoleName, (typeof SEEDED_ROLES)[RoleName]][]) {
+    // Found by its system key, never by name: a renamed administrator role is still the administrator role.
     const inserted = await db
       .insert(roles)
-      .values({ name, group: role.group, label_en: role.label_en, label_kh: role.label_kh })
+      .values({ name, system_key: name, group: role.group, label_en: role.label_en, label_kh: role.label_kh })
       .onConflictDoNothing()
       .returning({ id: roles.id })
     if (inserted.length === 0 && name !== 'admin') continue
-    const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name))
-    if (!row) throw new Error(`role ${name} missing after insert`)
+    const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.system_key, name))
+    if (!row) throw new Error(`system role ${name} is missing`)
     const ids = await db
       .select({ id: permissions.id })
       .from(permissions)

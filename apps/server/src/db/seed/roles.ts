@@ -15,6 +15,9 @@ const ADMIN_ONLY = new Set<Permission>([
   'roles.assign',
   'users.assign',
   'settings.edit',
+  // Who signed in when, and every change with its values: the owner's to read.
+  'audit-logs.list',
+  'audit-logs.view',
 ])
 
 /** The roles every installation starts with. Admins may change them afterwards; seeding never overwrites. */

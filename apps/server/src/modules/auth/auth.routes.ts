@@ -38,7 +38,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
       config: { access: 'authenticated' },
       schema: { tags: ['auth'], response: { 200: messageResponseSchema } },
     },
-    (request) => logout(ctx, requireActor(request.actor).sessionId),
+    (request) => logout(ctx, requireActor(request.actor)),
   )
 
   r.get(

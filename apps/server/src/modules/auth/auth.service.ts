@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { mediaUrl } from '../../lib/images.ts'
+import { recordAudit } from '../audit/audit.service.ts'
 import * as queries from './auth.queries.ts'
 import type { LoginLimiter } from './login-limiter.ts'
 import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens.ts'
@@ -49,15 +50,17 @@ async function issueTokens(ctx: AuthContext, userId: number, sessionId: string) 
 /** Same answer for an unknown e-mail, a wrong password and a disabled account: no user enumeration. */
 export async function login(ctx: AuthContext, input: LoginRequest, meta: ClientMeta) {
   const email = input.email.toLowerCase()
-  await ctx.limiter.assertAllowed(email, meta.ip)
+  await ctx.limiter.beginAttempt(email, meta.ip)
   const user = await queries.findUserByEmail(ctx.db, email)
   const isValid = await verify(user?.password_hash ?? (await dummyHash), input.password)
   if (!user || !isValid || !user.status) {
-    await ctx.limiter.recordFailure(email, meta.ip)
+    // The e-mail tried and the address, never the password; 0 when no such account exists.
+    await auditSignIn(ctx, user?.id ?? 0, 'sign_in_failed', { email, ip: meta.ip })
     throw invalidCredentials()
   }
-  await ctx.limiter.recordSuccess(email)
+  await ctx.limiter.recordSuccess(email, meta.ip)
   const sessionId = await queries.insertSession(ctx.db, { userId: user.id, ...meta })
+  await auditSignIn(ctx, user.id, 'signed_in', { session_id: sessionId, ip: meta.ip })
   const tokens = await issueTokens(ctx, user.id, sessionId)
   const grants = await queries.loadGrants(ctx.db, user.id)
   return { status: 'success' as const, ...tokens, user_info: toUserInfo(user), ...grants }
@@ -72,6 +75,8 @@ export async function refresh(ctx: AuthContext, refreshToken: string) {
   const { token: row, wasUsed } = claim
   if (wasUsed) {
     await queries.revokeSession(ctx.db, row.session_id)
+    const session = await queries.findSession(ctx.db, row.session_id)
+    await auditSignIn(ctx, session?.user_id ?? 0, 'refresh_reused', { session_id: row.session_id })
     throw refreshInvalid()
   }
   const session = await queries.findSession(ctx.db, row.session_id)
@@ -81,9 +86,21 @@ export async function refresh(ctx: AuthContext, refreshToken: string) {
   return { status: 'success' as const, ...(await issueTokens(ctx, user.id, session.id)) }
 }
 
-export async function logout(ctx: AuthContext, sessionId: string) {
-  await queries.revokeSession(ctx.db, sessionId)
+export async function logout(ctx: AuthContext, actor: Actor) {
+  await queries.revokeSession(ctx.db, actor.sessionId)
+  await auditSignIn(ctx, actor.id, 'signed_out', { session_id: actor.sessionId })
   return { message: 'Successfully logged out' }
+}
+
+/** Sign-in events go to the audit log under `auth`, by the user they concern. */
+function auditSignIn(ctx: AuthContext, userId: number, action: string, details: Record<string, unknown>) {
+  return recordAudit(ctx.db, {
+    actorId: userId || null,
+    resource: 'auth',
+    recordId: userId,
+    action,
+    after: details,
+  })
 }
 
 export type Actor = {

@@ -17,7 +17,11 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims):
 /** Returns the claims of a valid, unexpired token, or null for anything else. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
+    // A token without an expiry would never die: refuse it even if it carries our signature.
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub'],
+    })
     const userId = Number(payload.sub)
     if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null
     return { userId, sessionId: payload.sid }

@@ -1,3 +1,4 @@
+import { auditLogsServerResource } from '../audit/audit.resources.ts'
 import { catalogueResources } from '../catalogue/catalogue.resources.ts'
 import { productImporter } from '../catalogue/products.importer.ts'
 import { gazetteerResources } from '../gazetteer/gazetteer.resources.ts'
@@ -15,4 +16,5 @@ export const RESOURCES: ServerResource[] = [
   ...partiesResources,
   usersServerResource,
   rolesServerResource,
+  auditLogsServerResource,
 ]

@@ -5,6 +5,10 @@ import { listRecords } from './resource.service.ts'
 import type { ServerResource } from './resource.ts'
 
 const BATCH = 1000
+
+/** Lists as space-separated values, structured values (an audit entry's before and after) as JSON. */
+const toCell = (value: unknown) =>
+  Array.isArray(value) ? value.join(' ') : value && typeof value === 'object' ? JSON.stringify(value) : value
 export const EXPORT_MAX_ROWS = 200_000
 
 /**
@@ -24,10 +28,8 @@ export async function exportCsv(
     if (data.length < BATCH) break
   }
   const fields = Object.keys(resource.contract.record.shape)
-  const flat = rows.map((row) =>
-    Object.fromEntries(
-      fields.map((f) => [f, Array.isArray(row[f]) ? (row[f] as unknown[]).join(' ') : row[f]]),
-    ),
-  )
-  return `\uFEFF${Papa.unparse(flat, { columns: fields })}`
+  const flat = rows.map((row) => Object.fromEntries(fields.map((f) => [f, toCell(row[f])])))
+  // A text cell starting with = + - @, a tab or a return is prefixed with ' so a spreadsheet shows it as text
+  // instead of running it as a formula (OWASP CSV injection); numbers stay numbers.
+  return `\uFEFF${Papa.unparse(flat, { columns: fields, escapeFormulae: true })}`
 }

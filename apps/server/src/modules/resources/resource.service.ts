@@ -2,7 +2,6 @@ import { successMessage } from '@sms/contract'
 import { count, eq, getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
-import { auditLog } from '../../db/schema/index.ts'
 import {
   constraintColumn,
   FOREIGN_KEY_VIOLATION,
@@ -11,8 +10,10 @@ import {
 } from '../../lib/db-errors.ts'
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts'
 import { buildListQuery, type ParsedListQuery } from '../../lib/list-query.ts'
+import { recordAudit } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/auth.service.ts'
-import type { Input, Row, ServerResource } from './resource.ts'
+import { assertNotInUse, assertReferencesLive } from './references.ts'
+import type { Input, Row, ServerResource, WriteAction } from './resource.ts'
 
 /** Dates become ISO strings, the form the contract promises. */
 const serialize = (row: Input) =>
@@ -82,29 +83,34 @@ function toFieldError(resource: ServerResource, err: unknown): unknown {
   return err
 }
 
-type WriteAction = 'created' | 'updated' | 'deleted' | 'restored'
+/** A record as the API shows it, links included (a user's roles, a role's members and permissions). */
+async function presentOne(db: Db, resource: ServerResource, row: Row) {
+  const [record] = await present(db, resource, [row])
+  return record as Input
+}
 
 /**
  * Every write: one transaction that changes the row, runs the entity's hooks and records an audit entry with
- * the values before and after.
+ * the record before and after as the API shows it, so grants (roles, members, permissions) are audited too.
  */
 async function write(
   db: Db,
   actor: Actor,
   resource: ServerResource,
   action: WriteAction,
-  change: (tx: Db) => Promise<{ before: Row | null; after: Row }>,
+  change: (tx: Db) => Promise<{ before: Input | null; after: Row }>,
 ) {
   try {
     const after = await db.transaction(async (tx) => {
       const result = await change(tx)
-      await tx.insert(auditLog).values({
-        actor_id: actor.id,
+      await resource.hooks?.afterChange?.(tx, result.after, actor, action)
+      await recordAudit(tx, {
+        actorId: actor.id,
         resource: resource.contract.path,
-        record_id: result.after.id,
+        recordId: result.after.id,
         action,
-        before: result.before && serialize(result.before),
-        after: serialize(result.after),
+        before: result.before,
+        after: await presentOne(tx, resource, result.after),
       })
       return result.after
     })
@@ -120,6 +126,7 @@ export function createRecord(db: Db, actor: Actor, resource: ServerResource, inp
     const values = resource.hooks?.toValues
       ? await resource.hooks.toValues(tx, input, undefined, actor)
       : input
+    await assertReferencesLive(tx, resource.table, values)
     const [row] = (await tx
       .insert(resource.table)
       .values({ ...values, created_by: actor.id, updated_by: actor.id })
@@ -135,7 +142,10 @@ export function updateRecord(db: Db, actor: Actor, resource: ServerResource, id:
     const before = await findRow(tx, resource, id, true)
     if (before.deleted_at)
       throw new AppError('CONFLICT', 'A deleted record cannot be edited; restore it first.')
+    await resource.hooks?.beforeChange?.(tx, before, actor, 'updated')
+    const beforeRecord = await presentOne(tx, resource, before)
     const values = resource.hooks?.toValues ? await resource.hooks.toValues(tx, input, before, actor) : input
+    await assertReferencesLive(tx, resource.table, values)
     const [after] = (await tx
       .update(resource.table)
       .set({ ...values, updated_by: actor.id, updated_at: sql`now()` })
@@ -143,7 +153,7 @@ export function updateRecord(db: Db, actor: Actor, resource: ServerResource, id:
       .returning()) as Row[]
     if (!after) throw notFound(resource.contract.path, id)
     await resource.hooks?.afterWrite?.(tx, id, input, actor)
-    return { before, after }
+    return { before: beforeRecord, after }
   })
 }
 
@@ -165,13 +175,16 @@ function setDeleted(db: Db, actor: Actor, resource: ServerResource, id: number, 
         isDeleted ? 'The record is already deleted.' : 'The record is not deleted.',
       )
     }
-    if (isDeleted) await resource.hooks?.beforeDelete?.(tx, before, actor)
+    const beforeRecord = await presentOne(tx, resource, before)
+    await resource.hooks?.beforeChange?.(tx, before, actor, isDeleted ? 'deleted' : 'restored')
+    if (isDeleted) await assertNotInUse(tx, resource.table, id)
+    else await assertReferencesLive(tx, resource.table, before)
     const [after] = (await tx
       .update(resource.table)
       .set({ deleted_at: isDeleted ? sql`now()` : null, updated_by: actor.id, updated_at: sql`now()` })
       .where(eq(idColumn(resource), id))
       .returning()) as Row[]
     if (!after) throw notFound(resource.contract.path, id)
-    return { before, after }
+    return { before: beforeRecord, after }
   })
 }

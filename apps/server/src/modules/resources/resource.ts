@@ -6,6 +6,8 @@ import type { ResourceImporter } from './resource.import.ts'
 
 export type Row = Record<string, unknown> & { id: number }
 export type Input = Record<string, unknown>
+export type WriteAction = 'created' | 'updated' | 'deleted' | 'restored'
+export type ChangeAction = Exclude<WriteAction, 'created'>
 
 /** Where an entity's special behaviour plugs into the one resource layer, instead of forking it. */
 export type ResourceHooks = {
@@ -13,15 +15,23 @@ export type ResourceHooks = {
   toValues?: (tx: Db, input: Input, existing: Row | undefined, actor: Actor) => Promise<Input> | Input
   /** Writes what lives beside the row (role members, permissions), in the same transaction. */
   afterWrite?: (tx: Db, id: number, input: Input, actor: Actor) => Promise<void>
-  /** Refuses a delete that would break the shop (the last admin role, your own account). */
-  beforeDelete?: (tx: Db, row: Row, actor: Actor) => Promise<void> | void
+  /** Runs first on an update, delete or restore, with the locked row: refuse it, or act before the write. */
+  beforeChange?: (tx: Db, row: Row, actor: Actor, action: ChangeAction) => Promise<void> | void
+  /** Runs last in every write's transaction: invariants over the whole table (an administrator remains). */
+  afterChange?: (tx: Db, row: Row, actor: Actor, action: WriteAction) => Promise<void> | void
   /** Completes rows into the records the API sends (adds role ids, removes the password hash). */
   present?: (db: Db, rows: Row[]) => Promise<Input[]> | Input[]
 }
 
+/** The routes a resource may have; a read-only one (the audit log) leaves out the writes. */
+export const RESOURCE_ROUTES = ['list', 'export', 'view', 'create', 'edit', 'delete'] as const
+export type ResourceRoute = (typeof RESOURCE_ROUTES)[number]
+
 export type ServerResource = {
   contract: ResourceContract
   table: PgTable
+  /** Default: all of them. `delete` also brings restore. */
+  routes?: readonly ResourceRoute[]
   hooks?: ResourceHooks
   /** Accepts CSV files at `POST /api/{path}/import` (customers, products). */
   importer?: ResourceImporter

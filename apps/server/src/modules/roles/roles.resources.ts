@@ -1,9 +1,16 @@
-import { rolesResource } from '@sms/contract'
+import { PERMISSIONS, rolesResource } from '@sms/contract'
 import { eq, inArray } from 'drizzle-orm'
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
 import { linkedIds, linkedIdsByOwner, replaceLinks, sameIds } from '../resources/links.ts'
-import { defineServerResource } from '../resources/resource.ts'
+import { defineServerResource, type Row } from '../resources/resource.ts'
+import {
+  assertAnAdministratorRemains,
+  assertMayActOnUser,
+  assertMayGrantRoles,
+  assertWithinActorRights,
+  lockGrants,
+} from './grants.ts'
 
 const permissionLinks = {
   table: rolePermissions,
@@ -12,17 +19,43 @@ const permissionLinks = {
 }
 const memberLinks = { table: userRoles, owner: userRoles.role_id, target: userRoles.user_id }
 
+const systemRole = () =>
+  new AppError(
+    'SYSTEM_ROLE',
+    'A built-in role cannot be renamed or deleted; the administrator keeps every right.',
+  )
+
+/** The seeded roles keep their name; the administrator role also keeps every permission and stays active. */
+function assertSystemRoleKept(existing: Row, input: Record<string, unknown>) {
+  if (!existing.system_key) return
+  const names = new Set(input.permissions as string[])
+  const isAdminWeakened =
+    existing.system_key === 'admin' && (input.status === false || PERMISSIONS.some((p) => !names.has(p)))
+  if (input.name !== existing.name || isAdminWeakened) throw systemRole()
+}
+
 export const rolesServerResource = defineServerResource({
   contract: rolesResource,
   table: roles,
   hooks: {
-    toValues: (_tx, input) => {
+    toValues: (_tx, input, existing) => {
+      if (existing) assertSystemRoleKept(existing, input)
       const { permissions: _, user_ids: __, ...fields } = input
       return fields
     },
-    /** Members change only with `roles.assign`; permissions are stored by catalogue id. */
+    /** Nobody changes a role that holds a right the actor lacks; built-in roles are never deleted. */
+    beforeChange: async (tx, row, actor, action) => {
+      if (action === 'deleted' && row.system_key) throw systemRole()
+      await lockGrants(tx)
+      await assertMayGrantRoles(tx, actor, [row.id])
+    },
+    /**
+     * A role never receives a right the actor lacks. Members change only with `roles.assign`, and only
+     * members the actor may act on are added or removed.
+     */
     afterWrite: async (tx, id, input, actor) => {
       const names = input.permissions as string[]
+      assertWithinActorRights(actor, names)
       const found = names.length
         ? await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, names))
         : []
@@ -34,13 +67,20 @@ export const rolesServerResource = defineServerResource({
       )
       const userIds = input.user_ids as number[] | undefined
       if (userIds === undefined) return
-      if (!sameIds(await linkedIds(tx, memberLinks, id), userIds) && !actor.permissions.has('roles.assign')) {
+      const current = await linkedIds(tx, memberLinks, id)
+      if (sameIds(current, userIds)) return
+      if (!actor.permissions.has('roles.assign')) {
         throw new AppError('FORBIDDEN', 'You may not change role members.', { permission: 'roles.assign' })
       }
+      const changed = [
+        ...userIds.filter((u) => !current.includes(u)),
+        ...current.filter((u) => !userIds.includes(u)),
+      ]
+      for (const userId of changed) await assertMayActOnUser(tx, actor, userId)
       await replaceLinks(tx, memberLinks, id, userIds)
     },
-    beforeDelete: (_tx, row) => {
-      if (row.name === 'admin') throw new AppError('CONFLICT', 'The admin role cannot be deleted.')
+    afterChange: async (tx, _row, _actor, action) => {
+      if (action === 'updated' || action === 'deleted') await assertAnAdministratorRemains(tx)
     },
     present: async (db, rows) => {
       const ids = rows.map((r) => r.id)

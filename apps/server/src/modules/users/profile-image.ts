@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { auditLog, users } from '../../db/schema/index.ts'
+import { users } from '../../db/schema/index.ts'
 import { readImageUpload } from '../../lib/image-upload.ts'
 import { normaliseImage, removeImageFiles, saveImageFiles } from '../../lib/images.ts'
 import { requireActor } from '../../plugins/access.ts'
+import { recordAudit } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { getProfile } from './profile.service.ts'
 
@@ -24,10 +25,10 @@ async function setProfileImage(db: Db, actor: Actor, image: string | null) {
       .update(users)
       .set({ profile_image: image, updated_by: actor.id, updated_at: sql`now()` })
       .where(eq(users.id, actor.id))
-    await tx.insert(auditLog).values({
-      actor_id: actor.id,
+    await recordAudit(tx, {
+      actorId: actor.id,
       resource: 'users',
-      record_id: actor.id,
+      recordId: actor.id,
       action: 'updated',
       before: { profile_image: row?.previous ?? null },
       after: { profile_image: image },

@@ -3,9 +3,10 @@ import type { Profile, profileInputSchema } from '@sms/contract'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { auditLog, sessions, userProfiles, users } from '../../db/schema/index.ts'
+import { sessions, userProfiles, users } from '../../db/schema/index.ts'
 import { fieldErrors, notFound } from '../../lib/errors.ts'
 import { mediaUrl } from '../../lib/images.ts'
+import { recordAudit } from '../audit/audit.service.ts'
 import { type Actor, hashPassword } from '../auth/auth.service.ts'
 
 type ProfileInput = z.output<typeof profileInputSchema>
@@ -64,10 +65,10 @@ export async function updateProfile(db: Db, actor: Actor, input: ProfileInput) {
       .values({ user_id: actor.id, ...values })
       .onConflictDoUpdate({ target: userProfiles.user_id, set: values })
     const after = await getProfile(tx, actor.id)
-    await tx.insert(auditLog).values({
-      actor_id: actor.id,
+    await recordAudit(tx, {
+      actorId: actor.id,
       resource: 'profiles',
-      record_id: actor.id,
+      recordId: actor.id,
       action: 'updated',
       before,
       after,
@@ -95,9 +96,12 @@ export async function changePassword(
       .update(sessions)
       .set({ revoked_at: sql`now()` })
       .where(and(eq(sessions.user_id, actor.id), ne(sessions.id, actor.sessionId)))
-    await tx
-      .insert(auditLog)
-      .values({ actor_id: actor.id, resource: 'users', record_id: actor.id, action: 'password_changed' })
+    await recordAudit(tx, {
+      actorId: actor.id,
+      resource: 'users',
+      recordId: actor.id,
+      action: 'password_changed',
+    })
   })
   return { message: 'Password successfully updated!' }
 }

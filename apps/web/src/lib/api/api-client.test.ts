@@ -26,12 +26,12 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('api client', () => {
-  it('sends JSON, the bearer token and the interface language', async () => {
+  it('sends the JSON headers, the bearer token and the interface language, and no body when there is none', async () => {
     const { client, fetch } = clientAnswering(json({ message: 'bye' }))
     await client.post('/logout', messageResponseSchema)
     expect(fetch).toHaveBeenCalledWith('/api/logout', {
       method: 'POST',
-      body: '{}',
+      body: undefined,
       signal: undefined,
       headers: {
         'Content-Type': 'application/json',

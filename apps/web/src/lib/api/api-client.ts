@@ -75,8 +75,8 @@ export function createApiClient(options: ApiClientOptions) {
     schema: S,
     { body, signal }: RequestOptions = {},
   ): Promise<z.output<S>> {
-    // A JSON content type with an empty body is rejected by the server, so body-carrying methods send `{}`.
-    const payload = method === 'GET' ? undefined : JSON.stringify(body ?? {})
+    // The spec's client sends the JSON content type on every request; a request without a body sends none.
+    const payload = body === undefined || method === 'GET' ? undefined : JSON.stringify(body)
     const response = await send(method, path, { headers: headersFor(true), body: payload, signal })
     return parse(response, schema)
   }

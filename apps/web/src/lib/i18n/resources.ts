@@ -1,4 +1,5 @@
 import enAddress from '../../locales/en/address.json'
+import enAudit from '../../locales/en/audit.json'
 import enAuth from '../../locales/en/auth.json'
 import enCatalogue from '../../locales/en/catalogue.json'
 import enCommon from '../../locales/en/common.json'
@@ -15,6 +16,7 @@ import enRoles from '../../locales/en/roles.json'
 import enStores from '../../locales/en/stores.json'
 import enUsers from '../../locales/en/users.json'
 import khAddress from '../../locales/kh/address.json'
+import khAudit from '../../locales/kh/audit.json'
 import khAuth from '../../locales/kh/auth.json'
 import khCatalogue from '../../locales/kh/catalogue.json'
 import khCommon from '../../locales/kh/common.json'
@@ -40,6 +42,7 @@ export const resources = {
     navigation: enNavigation,
     dashboards: enDashboards,
     address: enAddress,
+    audit: enAudit,
     import: enImport,
     profile: enProfile,
     parties: enParties,
@@ -58,6 +61,7 @@ export const resources = {
     navigation: khNavigation,
     dashboards: khDashboards,
     address: khAddress,
+    audit: khAudit,
     import: khImport,
     profile: khProfile,
     parties: khParties,

@@ -1,0 +1,29 @@
+import { AuditOutlined } from '@ant-design/icons'
+import { auditLogsResource, usersResource } from '@sms/contract'
+import { defineResourceScreen } from '../../../components/resource/resource-screen.ts'
+import { AuditDetailsButton } from '../components/audit-details.tsx'
+
+/** The read-only audit log: who changed what and when; each row opens its before and after. */
+export const auditLogsScreen = defineResourceScreen({
+  contract: auditLogsResource,
+  route: 'audit-logs',
+  i18n: { ns: 'audit', key: 'auditLogs' },
+  menu: { group: 'userManagement', key: 'auditLogs', icon: AuditOutlined },
+  recordLabel: (record) => `${String(record.resource)} #${String(record.record_id)}`,
+  columns: [
+    { key: 'created_at', kind: 'date', width: 180 },
+    {
+      key: 'actor_id',
+      kind: 'reference',
+      reference: { contract: usersResource, label: (user) => String(user.name) },
+      render: (record) => record.actor_name ?? '—',
+      sortable: false,
+      width: 200,
+    },
+    { key: 'resource', width: 180 },
+    { key: 'record_id', kind: 'number', width: 120 },
+    { key: 'action', width: 180 },
+  ],
+  fields: [],
+  list: { canEdit: false, rowExtra: AuditDetailsButton },
+})
