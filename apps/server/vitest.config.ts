@@ -12,7 +12,10 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
-        test: { name: 'unit', include: ['src/lib/**/*.test.ts', 'src/db/**/*.test.ts', 'src/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/lib/**/*.test.ts', 'src/db/**/*.test.ts', 'src/seed/**/*.test.ts', 'src/*.test.ts'],
+        },
       },
       { extends: true as const, test: { name: 'api-pglite', include: apiTests, env: { TEST_DB: 'pglite' } } },
       ...(hasPostgres

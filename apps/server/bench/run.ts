@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config.ts'
 import { type Database, openPostgres, pgliteExtensions, wrapPglite } from '../src/db/client.ts'
 import { createUser } from '../src/db/factories/users.ts'
 import { runMigrations } from '../src/db/migrate.ts'
-import { seedPermissionsAndRoles } from '../src/db/seed/reference.ts'
+import { seedPermissionsAndRoles } from '../src/seed/reference.ts'
 import { explainScenario, measure, printTable, type Result, type Scenario } from './measure.ts'
 import { benchBarcode, benchSku, CATEGORY_COUNT, seedCatalogue, seedProducts } from './seed-products.ts'
 
@@ -108,7 +108,6 @@ async function main() {
     console.log(`Seeded ${PRODUCTS.toLocaleString('en')} products in ${seeded} s; ${analyzed}`)
 
     const config = loadConfig({
-      NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
       DATA_DIR: tmpUploads,

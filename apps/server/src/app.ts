@@ -9,12 +9,12 @@ import type { AuthContext } from './modules/auth/auth.service.ts'
 import { createLoginLimiter } from './modules/auth/login-limiter.ts'
 import { loadSigningSecret } from './modules/auth/signing-secret.ts'
 import { registerHealthRoutes } from './modules/health/health.routes.ts'
-import { productImageRoutes } from './modules/products/product-images.routes.ts'
+import { registerProductImageRoutes } from './modules/products/product-images.routes.ts'
 import { RESOURCES } from './modules/resources/registry.ts'
 import { registerResourceRoutes } from './modules/resources/resource.routes.ts'
 import { registerPermissionRoutes } from './modules/roles/permissions.routes.ts'
 import { registerProfileRoutes } from './modules/users/profile.routes.ts'
-import { profileImageRoutes } from './modules/users/profile-image.ts'
+import { registerProfileImageRoutes } from './modules/users/profile-image.ts'
 import { type Access, registerAccessControl } from './plugins/access.ts'
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts'
 import { registerMedia } from './plugins/media.ts'
@@ -105,8 +105,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   registerPermissionRoutes(app)
   for (const resource of RESOURCES) registerResourceRoutes(app, resource)
   await registerMedia(app, config.UPLOAD_DIR)
-  await app.register(productImageRoutes, { uploadDir: config.UPLOAD_DIR, maxBytes: config.UPLOAD_MAX_BYTES })
-  await app.register(profileImageRoutes, { uploadDir: config.UPLOAD_DIR, maxBytes: config.UPLOAD_MAX_BYTES })
+  const uploads = { uploadDir: config.UPLOAD_DIR, maxBytes: config.UPLOAD_MAX_BYTES }
+  await registerProductImageRoutes(app, uploads)
+  await registerProfileImageRoutes(app, uploads)
 
   app.addHook('onClose', async () => {
     await authContext.limiter.close()

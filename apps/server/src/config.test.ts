@@ -1,5 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from './config.ts'
+import { CONFIG_VARIABLES, loadConfig } from './config.ts'
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -11,5 +13,16 @@ describe('loadConfig', () => {
 
   it('names every bad variable in one message', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/)
+  })
+})
+
+describe('the README', () => {
+  it('documents exactly the variables the server reads', () => {
+    const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8')
+    const table = readme.slice(readme.indexOf('## Configuration'))
+    const documented = [...table.matchAll(/^\|([^|]+)\|/gm)].flatMap(([, cell]) =>
+      [...(cell ?? '').matchAll(/`([A-Z_]+)`/g)].map(([, name]) => name),
+    )
+    expect(documented.sort()).toEqual([...CONFIG_VARIABLES].sort())
   })
 })

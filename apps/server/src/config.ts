@@ -5,7 +5,6 @@ import { z } from 'zod'
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
@@ -47,6 +46,9 @@ const configSchema = envSchema.transform((config) => ({
 }))
 
 export type Config = z.infer<typeof configSchema>
+
+/** Every variable the server reads; the README's configuration table documents each (a test holds them equal). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape)
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

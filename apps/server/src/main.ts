@@ -3,13 +3,13 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { runMigrations } from './db/migrate.ts'
-import { seedDatabase } from './db/seed/seed.ts'
+import { describeSeed, seedDatabase } from './seed/seed.ts'
 
 async function main() {
   const config = loadConfig()
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   await runMigrations(database)
-  const { admin, demo } = await seedDatabase(database.db, config)
+  const seeded = await seedDatabase(database.db, config)
   // PGlite has no autovacuum: refresh planner statistics once per start so searches keep their indexes.
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`)
   const app = await buildApp({ config, database })
@@ -30,22 +30,7 @@ async function main() {
     database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`
   console.log(`\nSMS is running at ${url} on the ${where}.`)
-  if (admin.created && admin.generatedPassword) {
-    console.log(
-      `Sign in as ${admin.email} with the password ${admin.generatedPassword} (shown once; change it).`,
-    )
-  } else if (admin.created) {
-    console.log(`Sign in as ${admin.email} with the password from ADMIN_PASSWORD.`)
-  } else {
-    console.log('Sign in with your account.')
-  }
-  if (demo.created) {
-    console.log(
-      `Demo shop created: ${demo.stores} stores, ${demo.products} products, ${demo.customers} customers, ` +
-        `${demo.suppliers} suppliers; staff ${demo.users.map((u) => `${u.email} (${u.role})`).join(', ')} ` +
-        `sign in with the password ${demo.password} (shown once). SEED_DEMO=0 skips the demo on a new database.`,
-    )
-  }
+  for (const line of describeSeed(seeded)) console.log(line)
 }
 
 main().catch((err: unknown) => {

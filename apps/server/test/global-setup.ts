@@ -3,8 +3,8 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { openPostgres, pgliteExtensions, wrapPglite } from '../src/db/client.ts'
 import { runMigrations } from '../src/db/migrate.ts'
-import { seedPermissionsAndRoles } from '../src/db/seed/reference.ts'
 import { seedGazetteer } from '../src/modules/gazetteer/gazetteer.seed.ts'
+import { seedPermissionsAndRoles } from '../src/seed/reference.ts'
 import { ensureTemplateDir, PG_TEMPLATE_NAME, PGLITE_TEMPLATE, withDatabase } from './template-db.ts'
 
 /** Migrates and seeds one database per engine once; every test file then starts from a copy of it. */

@@ -14,7 +14,7 @@ const stream = new Writable({
 })
 const database = await createTestDatabase()
 const app = await buildApp({
-  config: loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' }),
+  config: loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' }),
   database,
   logger: { level: 'error', stream },
 })

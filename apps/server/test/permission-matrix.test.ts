@@ -1,6 +1,6 @@
 import { ROLE_NAMES } from '@sms/contract'
 import { describe, expect, it } from 'vitest'
-import { SEEDED_ROLES } from '../src/db/seed/roles.ts'
+import { SEEDED_ROLES } from '../src/seed/roles.ts'
 import { bearer, createTestApp } from './test-app.ts'
 
 // Every route guarded by a permission, called by every seeded role: refused exactly when the role lacks it.

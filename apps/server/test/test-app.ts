@@ -13,7 +13,6 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase()
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-test-uploads-'))
   const config = loadConfig({
-    NODE_ENV: 'test',
     WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'silent',
     UPLOAD_DIR: uploadDir,

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { MEDIA_PREFIX } from '../plugins/media.ts'
 import { AppError } from './errors.ts'
 import { sniffImageType } from './image-type.ts'
 
@@ -10,6 +9,9 @@ export const IMAGE_MAX_SIDE = 1200
 export const THUMBNAIL_MAX_SIDE = 200
 /** About 7,000 x 7,000: a small file may still decode to gigabytes (a "decompression bomb"). */
 const MAX_INPUT_PIXELS = 50_000_000
+
+/** Uploaded files are public under this prefix: an <img> tag cannot send a bearer token. */
+export const MEDIA_PREFIX = '/media'
 
 export const mediaUrl = (storedPath: string) => `${MEDIA_PREFIX}/${storedPath}`
 export const thumbnailPathOf = (storedPath: string) => storedPath.replace(/\.webp$/, '.thumb.webp')

@@ -1,9 +1,7 @@
 import fs from 'node:fs'
 import fastifyStatic from '@fastify/static'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-
-/** Uploaded files are public under this prefix: an <img> tag cannot send a bearer token. */
-export const MEDIA_PREFIX = '/media'
+import { MEDIA_PREFIX } from '../lib/images.ts'
 
 /**
  * Serves UPLOAD_DIR at /media, outside /api. Stored names carry a random part and are never listed, so a

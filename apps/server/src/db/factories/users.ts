@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Permission } from '@sms/contract'
 import { eq, inArray } from 'drizzle-orm'
-import { hashPassword } from '../../modules/auth/auth.service.ts'
+import { hashPassword } from '../../lib/passwords.ts'
 import type { Db } from '../client.ts'
 import { permissions, rolePermissions, roles, userRoles, users } from '../schema/index.ts'
 

@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2'
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   INVALID_CREDENTIALS_MESSAGE,
@@ -8,6 +7,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { mediaUrl } from '../../lib/images.ts'
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import * as queries from './auth.queries.ts'
 import type { LoginLimiter } from './login-limiter.ts'
@@ -21,10 +21,6 @@ export type AuthContext = {
 }
 
 type ClientMeta = { ip: string; userAgent?: string }
-
-/** argon2id with OWASP's recommended parameters (19 MiB, 2 iterations). */
-export const hashPassword = (password: string) =>
-  hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 })
 
 // Verified against when the e-mail is unknown, so both failures take the same time.
 const dummyHash = hashPassword('not-a-real-password')
@@ -52,7 +48,7 @@ export async function login(ctx: AuthContext, input: LoginRequest, meta: ClientM
   const email = input.email.toLowerCase()
   await ctx.limiter.beginAttempt(email, meta.ip)
   const user = await queries.findUserByEmail(ctx.db, email)
-  const isValid = await verify(user?.password_hash ?? (await dummyHash), input.password)
+  const isValid = await verifyPassword(user?.password_hash ?? (await dummyHash), input.password)
   if (!user || !isValid || !user.status) {
     // The e-mail tried and the address, never the password; 0 when no such account exists.
     await auditSignIn(ctx, user?.id ?? 0, 'sign_in_failed', { email, ip: meta.ip })

@@ -11,7 +11,7 @@ import {
   villages,
 } from '../../db/schema/index.ts'
 
-const DATA_DIR = new URL('../../db/seed/data/', import.meta.url)
+const DATA_DIR = new URL('../../seed/data/', import.meta.url)
 // About 10 bound values a row: 1,000 rows stay far below PostgreSQL's 65,535 parameters per statement.
 const CHUNK = 1000
 

@@ -1,20 +1,19 @@
-import multipart from '@fastify/multipart'
 import { idParamsSchema, productSchema, writeResponseSchema } from '@sms/contract'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { readImageUpload } from '../../lib/image-upload.ts'
 import { requireActor } from '../../plugins/access.ts'
+import { readImageUpload, registerUploadRoutes, type UploadOptions } from '../uploads/image-upload.ts'
 import { removeProductImage, replaceProductImage } from './product-images.service.ts'
-
-export type ProductImageOptions = { uploadDir: string; maxBytes: number }
 
 /**
  * `POST /api/products/:id/image` (multipart, field `image`) and `DELETE /api/products/:id/image`. Setting
- * or removing the picture is editing the product, so both need `products.edit`. Registered as its own
- * encapsulated plugin so the multipart parser applies to these routes only.
+ * or removing the picture is editing the product, so both need `products.edit`.
  */
-export async function productImageRoutes(app: FastifyInstance, options: ProductImageOptions) {
-  await app.register(multipart, { limits: { fileSize: options.maxBytes } })
+export function registerProductImageRoutes(app: FastifyInstance, options: UploadOptions) {
+  return registerUploadRoutes(app, options.maxBytes, (scope) => productImageRoutes(scope, options))
+}
+
+function productImageRoutes(app: FastifyInstance, options: UploadOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const schema = {
     tags: ['products'],

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart'
 import { profileSchema } from '@sms/contract'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -6,11 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
-import { readImageUpload } from '../../lib/image-upload.ts'
 import { normaliseImage, removeImageFiles, saveImageFiles } from '../../lib/images.ts'
 import { requireActor } from '../../plugins/access.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/auth.service.ts'
+import { readImageUpload, registerUploadRoutes, type UploadOptions } from '../uploads/image-upload.ts'
 import { getProfile } from './profile.service.ts'
 
 /** Sets the user's picture under a row lock and returns the path it replaced, so that file can go. */
@@ -52,11 +51,11 @@ async function changeProfileImage(db: Db, actor: Actor, uploadDir: string, uploa
 }
 
 /** `POST|DELETE /api/profile/image`: each user sets their own picture (the spec's profile_image). */
-export async function profileImageRoutes(
-  app: FastifyInstance,
-  options: { uploadDir: string; maxBytes: number },
-) {
-  await app.register(multipart, { limits: { fileSize: options.maxBytes } })
+export function registerProfileImageRoutes(app: FastifyInstance, options: UploadOptions) {
+  return registerUploadRoutes(app, options.maxBytes, (scope) => profileImageRoutes(scope, options))
+}
+
+function profileImageRoutes(app: FastifyInstance, options: UploadOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const schema = {
     tags: ['profile'],

@@ -1,4 +1,3 @@
-import { verify } from '@node-rs/argon2'
 import type { Profile, profileInputSchema } from '@sms/contract'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
@@ -6,8 +5,9 @@ import type { Db } from '../../db/client.ts'
 import { sessions, userProfiles, users } from '../../db/schema/index.ts'
 import { fieldErrors, notFound } from '../../lib/errors.ts'
 import { mediaUrl } from '../../lib/images.ts'
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { recordAudit } from '../audit/audit.service.ts'
-import { type Actor, hashPassword } from '../auth/auth.service.ts'
+import type { Actor } from '../auth/auth.service.ts'
 
 type ProfileInput = z.output<typeof profileInputSchema>
 
@@ -84,7 +84,7 @@ export async function changePassword(
   input: { current_password: string; password: string },
 ) {
   const [user] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, actor.id))
-  if (!user || !(await verify(user.hash, input.current_password))) {
+  if (!user || !(await verifyPassword(user.hash, input.current_password))) {
     throw fieldErrors({ current_password: ['incorrect'] })
   }
   await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { usersResource } from '@sms/contract'
 import { userRoles, userStores, users } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
-import { hashPassword } from '../auth/auth.service.ts'
+import { hashPassword } from '../../lib/passwords.ts'
 import { linkedIds, linkedIdsByOwner, replaceLinks, sameIds } from '../resources/links.ts'
 import { defineServerResource } from '../resources/resource.ts'
 import {

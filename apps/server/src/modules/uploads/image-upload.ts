@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify'
-import { AppError, fieldErrors } from './errors.ts'
+import multipart from '@fastify/multipart'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError, fieldErrors } from '../../lib/errors.ts'
 
 const tooLarge = (maxBytes: number) =>
   new AppError('PAYLOAD_TOO_LARGE', `The image is larger than ${maxBytes} bytes.`, { max_bytes: maxBytes })
@@ -30,4 +31,21 @@ export async function readImageUpload(request: FastifyRequest, maxBytes: number)
   } catch (err) {
     throw uploadError(err, maxBytes)
   }
+}
+
+export type UploadOptions = { uploadDir: string; maxBytes: number }
+
+/**
+ * Registers routes that take uploads in their own encapsulated scope, so the multipart parser (with the size
+ * limit) applies to those routes only and every other route keeps refusing multipart bodies.
+ */
+export async function registerUploadRoutes(
+  app: FastifyInstance,
+  maxBytes: number,
+  routes: (scope: FastifyInstance) => void,
+) {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: maxBytes } })
+    routes(scope)
+  })
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
-import { hashPassword } from '../../modules/auth/auth.service.ts'
-import type { Db } from '../client.ts'
-import { roles, userRoles, users } from '../schema/index.ts'
+import type { Db } from '../db/client.ts'
+import { roles, userRoles, users } from '../db/schema/index.ts'
+import { hashPassword } from '../lib/passwords.ts'
 
 /** On a database with no users, creates the administrator. Returns the password only when it was generated. */
 export async function seedAdministrator(db: Db, options: { email: string; password?: string }) {

@@ -1,7 +1,7 @@
 import { PERMISSIONS, type RoleName } from '@sms/contract'
 import { eq, inArray } from 'drizzle-orm'
-import type { Db } from '../client.ts'
-import { permissions, rolePermissions, roles } from '../schema/index.ts'
+import type { Db } from '../db/client.ts'
+import { permissions, rolePermissions, roles } from '../db/schema/index.ts'
 import { SEEDED_ROLES } from './roles.ts'
 
 /** Adds missing catalogue permissions and roles. Admin always holds every permission; other roles keep edits. */

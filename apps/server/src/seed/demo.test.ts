@@ -1,7 +1,7 @@
 import { count, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../../test/test-database.ts'
-import { createStore } from '../factories/parties.ts'
+import { createTestDatabase } from '../../test/test-database.ts'
+import { createStore } from '../db/factories/parties.ts'
 import {
   appSettings,
   communes,
@@ -12,7 +12,7 @@ import {
   userRoles,
   users,
   villages,
-} from '../schema/index.ts'
+} from '../db/schema/index.ts'
 import { DEMO_MARKER, seedDemoShop } from './demo.ts'
 import { shouldSeedDemo } from './seed.ts'
 

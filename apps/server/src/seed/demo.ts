@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { count, eq, inArray } from 'drizzle-orm'
-import { resolveAddresses } from '../../modules/parties/addresses.ts'
-import type { Db } from '../client.ts'
-import { createBrand, createCategory, createSubCategory, createUnit } from '../factories/catalogue.ts'
-import { createCustomer, createDiscount, createStore, createSupplier } from '../factories/parties.ts'
-import { createProduct, ean13 } from '../factories/products.ts'
-import { createUser } from '../factories/users.ts'
-import { appSettings, products, stores, userStores, villages } from '../schema/index.ts'
+import type { Db } from '../db/client.ts'
+import { createBrand, createCategory, createSubCategory, createUnit } from '../db/factories/catalogue.ts'
+import { createCustomer, createDiscount, createStore, createSupplier } from '../db/factories/parties.ts'
+import { createProduct, ean13 } from '../db/factories/products.ts'
+import { createUser } from '../db/factories/users.ts'
+import { appSettings, products, stores, userStores, villages } from '../db/schema/index.ts'
+import { resolveAddresses } from '../modules/parties/addresses.ts'
 import {
   DEMO_BRANDS,
   DEMO_CATEGORIES,

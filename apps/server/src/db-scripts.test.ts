@@ -1,0 +1,38 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from './db/client.ts'
+
+// `npm run db:migrate` and `npm run db:seed`, as the README promises, on an empty embedded database.
+const run = promisify(execFile)
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-db-scripts-'))
+const { ADMIN_PASSWORD: _, DATABASE_URL: __, ...environment } = process.env
+const script = (name: string) =>
+  run('npm', ['run', '--silent', name], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...environment, DATA_DIR: dataDir, SEED_DEMO: '0' },
+  })
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+
+describe('database scripts', () => {
+  it('migrates an empty database, then seeds it with an administrator whose password is printed', async () => {
+    const migrated = await script('db:migrate')
+    expect(migrated.stdout).toContain('The embedded database is up to date.')
+
+    const seeded = await script('db:seed')
+    expect(seeded.stdout).toMatch(/Sign in as admin@example.com with the password \S+ \(shown once/)
+    const again = await script('db:seed')
+    expect(again.stdout).toContain('Sign in with your account.')
+
+    const database = await openDatabase({ dataDir })
+    const { rows } = (await database.db.execute('select count(*)::int as n from users')) as unknown as {
+      rows: { n: number }[]
+    }
+    await database.close()
+    expect(rows[0]?.n).toBe(1)
+  }, 180_000)
+})
