@@ -47,6 +47,24 @@ test.describe('redirect rules', () => {
     await expect(page).toHaveURL(path('/kh/login'))
   })
 
+  test('returns to the page asked for after signing in, in its language', async ({ page }) => {
+    await page.goto('/kh/customers?page=1')
+    await expect(page).toHaveURL(path('/kh/login'))
+    await page.locator('#sign-in-email').fill(ADMIN.email)
+    await page.locator('#sign-in-password').fill(ADMIN.password)
+    await page.locator('form button[type="submit"]').click()
+    await expect(page).toHaveURL((url) => url.pathname === '/kh/customers' && url.search === '?page=1')
+    await expect(page.locator('header.ant-layout-header')).toBeVisible()
+  })
+
+  test('never follows a remembered page to another site', async ({ page }) => {
+    await page.goto('/login?next=//example.com/x')
+    await page.locator('#sign-in-email').fill(ADMIN.email)
+    await page.locator('#sign-in-password').fill(ADMIN.password)
+    await page.locator('form button[type="submit"]').click()
+    await expect(page).toHaveURL((url) => url.host.startsWith('127.0.0.1') && url.pathname === '/')
+  })
+
   test('sends a signed-in user from /login to /', async ({ page }) => {
     await signIn(page)
     await page.goto('/login')

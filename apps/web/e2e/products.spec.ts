@@ -10,6 +10,12 @@ const KH = {
   deleted: 'បានលុបផលិតផលដោយជោគជ័យ!',
   restored: 'បានស្ដារផលិតផលឡើងវិញដោយជោគជ័យ!',
   deleteWarning: 'សកម្មភាពនេះមិនអាចត្រឡប់វិញបានទេ។ ទិន្នន័យដែលបានលុបនឹងត្រូវដកចេញជាអចិន្ត្រៃយ៍។',
+  trashNote: 'អ្នកអាចស្ដារវាឡើងវិញពីធុងសំរាម',
+  moveToTrash: 'ផ្លាស់ទីទៅធុងសំរាម',
+  deletePermanently: 'លុបជាអចិន្ត្រៃយ៍',
+  purged: 'បានលុបផលិតផលជាអចិន្ត្រៃយ៍។',
+  deletedTag: 'បានលុប',
+  activeTag: 'សកម្ម',
   showDeleted: 'បង្ហាញទិន្នន័យដែលបានលុប',
   restore: 'ស្ដារឡើងវិញ',
   taken: 'តម្លៃនេះត្រូវបានប្រើប្រាស់រួចហើយ។',
@@ -130,21 +136,25 @@ test('creates, edits, filters, deletes and restores a product in Khmer', async (
   expect(text).toContain(sku)
   expect(text).not.toContain(`OTHER-${run}`)
 
-  // Delete, after the spec's warning.
+  // A delete from the list moves the product to the trash, and says so: no "cannot be undone" here.
   await page
     .locator('tr', { hasText: sku })
     .getByRole('button', { name: `លុប ${nameKh}` })
     .click()
   const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText(KH.deleteWarning)
-  await dialog.getByRole('button', { name: 'លុប' }).click()
+  await expect(dialog).toContainText(KH.trashNote)
+  await expect(dialog).not.toContainText(KH.deleteWarning)
+  await dialog.getByRole('button', { name: KH.moveToTrash }).click()
   await toast(page, KH.deleted)
   await expect(page.locator('tr', { hasText: sku })).toHaveCount(0)
 
-  // Find it among the deleted ones and restore it.
+  // Find it among the deleted ones, marked deleted (not active), and restore it.
   await page.getByRole('switch', { name: KH.showDeleted }).click()
   await expect(page).toHaveURL((url) => url.searchParams.get('trashed') === 'only')
-  await page.locator('tr', { hasText: sku }).getByRole('button', { name: KH.restore }).click()
+  const trashed = page.locator('tr', { hasText: sku })
+  await expect(trashed.locator('.ant-tag')).toHaveText(KH.deletedTag)
+  await expect(trashed).not.toContainText(KH.activeTag)
+  await trashed.getByRole('button', { name: KH.restore }).click()
   await toast(page, KH.restored)
   await page.getByRole('switch', { name: KH.showDeleted }).click()
   await expect(page.locator('tr', { hasText: sku })).toBeVisible()
@@ -156,6 +166,25 @@ test('creates, edits, filters, deletes and restores a product in Khmer', async (
   await page.route('**/media/**', (route) => route.abort())
   await page.reload()
   await expect(page.locator('tr', { hasText: sku }).getByRole('img', { name: KH.imageFailed })).toBeVisible()
+
+  // Only from the trash is a delete permanent, and only there does it warn that it cannot be undone.
+  await page.unroute('**/media/**')
+  await page
+    .locator('tr', { hasText: sku })
+    .getByRole('button', { name: `លុប ${nameKh}` })
+    .click()
+  await page.getByRole('dialog').getByRole('button', { name: KH.moveToTrash }).click()
+  await toast(page, KH.deleted)
+  await page.getByRole('switch', { name: KH.showDeleted }).click()
+  await page
+    .locator('tr', { hasText: sku })
+    .getByRole('button', { name: `${KH.deletePermanently} ${nameKh}` })
+    .click()
+  const purgeDialog = page.getByRole('dialog')
+  await expect(purgeDialog).toContainText(KH.deleteWarning)
+  await purgeDialog.getByRole('button', { name: KH.deletePermanently }).click()
+  await toast(page, KH.purged)
+  await expect(page.locator('tr', { hasText: sku })).toHaveCount(0)
 })
 
 test('shows a duplicate SKU on its field, and required fields, in Khmer', async ({ page, request }) => {

@@ -76,5 +76,7 @@ export const defineResource = <Rec extends z.ZodObject, Input extends z.ZodObjec
 ) => contract
 
 /** The spec's success texts: "{entity} successfully created!" and so on. */
-export const successMessage = (label: string, verb: 'created' | 'updated' | 'deleted' | 'restored') =>
-  `${label} successfully ${verb}!`
+export const successMessage = (
+  label: string,
+  verb: 'created' | 'updated' | 'deleted' | 'restored' | 'permanently deleted',
+) => `${label} successfully ${verb}!`

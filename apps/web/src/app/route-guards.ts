@@ -1,5 +1,6 @@
 import type { Permission } from '@sms/contract'
 import { type LoaderFunctionArgs, redirect } from 'react-router'
+import { returnPathAfterSignIn, signInPathFor } from '../lib/auth/return-path.ts'
 import { clearSession, hasPermission, isSessionActive, readSession } from '../lib/auth/session-storage.ts'
 import { applyLanguage } from '../lib/i18n/i18n.ts'
 import { readLangCookie } from '../lib/i18n/language-cookie.ts'
@@ -20,34 +21,37 @@ export function enterLanguage(lang: Lang) {
   }
 }
 
-function requireActiveSession(lang: Lang): void {
+/** Without a session, to the sign-in page, which then returns to the page that was asked for. */
+function requireActiveSession(lang: Lang, request: Request): void {
   if (isSessionActive(readSession(), Date.now())) return
   // A missing, unreadable or expired token: drop whatever is left so nothing half-signed-in survives.
   clearSession()
-  throw redirect(localizePath('/login', lang))
+  throw redirect(signInPathFor(new URL(request.url), lang))
 }
 
 /** Every page but /login needs a stored token that has not expired. */
 export function requireSession(lang: Lang) {
-  return () => {
-    requireActiveSession(lang)
+  return ({ request }: LoaderFunctionArgs) => {
+    requireActiveSession(lang, request)
     return null
   }
 }
 
-/** A signed-in user has no business on the sign-in page. */
+/** A signed-in user has no business on the sign-in page: on to the page it would have returned to. */
 export function guestOnly(lang: Lang) {
-  return () => {
-    if (isSessionActive(readSession(), Date.now())) throw redirect(localizePath('/', lang))
+  return ({ request }: LoaderFunctionArgs) => {
+    if (isSessionActive(readSession(), Date.now())) {
+      throw redirect(returnPathAfterSignIn(new URL(request.url).search, lang))
+    }
     return null
   }
 }
 
 /** Sends a user without the page's permission to /no-permission (the server refuses the data anyway). */
 export function requirePermission(permission: Permission, lang: Lang) {
-  return () => {
+  return ({ request }: LoaderFunctionArgs) => {
     // Loaders of nested routes run in parallel, so this one must not assume the session check already passed.
-    requireActiveSession(lang)
+    requireActiveSession(lang, request)
     if (!hasPermission(readSession(), permission)) throw redirect(localizePath('/no-permission', lang))
     return null
   }

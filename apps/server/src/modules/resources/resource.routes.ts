@@ -3,6 +3,7 @@ import {
   idParamsSchema,
   listQuerySchema,
   listResponseSchema,
+  messageResponseSchema,
   PERMISSIONS,
   type Permission,
   recordResponseSchema,
@@ -20,6 +21,7 @@ import {
   deleteRecord,
   getRecord,
   listRecords,
+  purgeRecord,
   restoreRecord,
   updateRecord,
 } from './resource.service.ts'
@@ -153,6 +155,15 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ServerRes
         schema: { tags, params: idParamsSchema, response: { 200: writeResponseSchema(record) } },
       },
       (request) => restoreRecord(request.server.db, requireActor(request.actor), resource, request.params.id),
+    )
+    // Emptying the trash is the only delete that cannot be undone.
+    r.delete(
+      `${base}/:id/permanent`,
+      {
+        config: { access: can('delete') },
+        schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } },
+      },
+      (request) => purgeRecord(request.server.db, requireActor(request.actor), resource, request.params.id),
     )
   }
 }

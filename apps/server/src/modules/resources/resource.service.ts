@@ -97,7 +97,7 @@ async function write(
   db: Db,
   actor: Actor,
   resource: ServerResource,
-  action: WriteAction,
+  action: Exclude<WriteAction, 'purged'>,
   change: (tx: Db) => Promise<{ before: Input | null; after: Row }>,
 ) {
   try {
@@ -187,4 +187,40 @@ function setDeleted(db: Db, actor: Actor, resource: ServerResource, id: number, 
     if (!after) throw notFound(resource.contract.path, id)
     return { before: beforeRecord, after }
   })
+}
+
+/**
+ * Permanent delete, only from the trash: the row goes for good (its links with it). A record that other records,
+ * deleted ones included, still point at stays: 409 IN_USE. The audit entry keeps what was removed.
+ */
+export async function purgeRecord(db: Db, actor: Actor, resource: ServerResource, id: number) {
+  try {
+    await db.transaction(async (tx) => {
+      const before = await findRow(tx, resource, id, true)
+      if (!before.deleted_at) {
+        throw new AppError(
+          'CONFLICT',
+          'Only a record in the trash can be deleted permanently; delete it first.',
+        )
+      }
+      await resource.hooks?.beforeChange?.(tx, before, actor, 'purged')
+      const beforeRecord = await presentOne(tx, resource, before)
+      await tx.delete(resource.table).where(eq(idColumn(resource), id))
+      await resource.hooks?.afterChange?.(tx, before, actor, 'purged')
+      await recordAudit(tx, {
+        actorId: actor.id,
+        resource: resource.contract.path,
+        recordId: id,
+        action: 'purged',
+        before: beforeRecord,
+        after: null,
+      })
+    })
+  } catch (err) {
+    if (findPgError(err)?.code === FOREIGN_KEY_VIOLATION) {
+      throw new AppError('IN_USE', 'Other records, some of them in the trash, still use this record.')
+    }
+    throw err
+  }
+  return { message: successMessage(resource.contract.label, 'permanently deleted') }
 }

@@ -1,5 +1,5 @@
 import { MATCH_MODES } from '@sms/contract'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp } from '../../../test/test-app.ts'
 import { auditLog } from '../../db/schema/index.ts'
@@ -202,6 +202,39 @@ describe('writes', () => {
       data: { deleted_at: null },
     })
     expect(names(await list('q=Temporary'))).toEqual(['Temporary'])
+  })
+
+  it('deletes permanently only from the trash, and never a record others still point at', async () => {
+    const remove = (id: number, permanent = false) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/brands/${id}${permanent ? '/permanent' : ''}`,
+        headers: auth,
+      })
+    const id = (await create({ name_en: 'Gone', code: 'GON' })).json().data.id
+    expect((await remove(id, true)).statusCode).toBe(409)
+    expect((await remove(id)).statusCode).toBe(200)
+    const purged = await remove(id, true)
+    expect(purged.json()).toEqual({ message: 'Brand successfully permanently deleted!' })
+    expect((await t.app.inject({ method: 'GET', url: `/api/brands/${id}`, headers: auth })).statusCode).toBe(
+      404,
+    )
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'brands'), eq(auditLog.record_id, id)))
+    expect(audit.map((a) => a.action)).toContain('purged')
+    expect(audit.find((a) => a.action === 'purged')?.before).toMatchObject({ name_en: 'Gone' })
+
+    // A product in the trash still names the brand: the brand stays, with a clear 409.
+    const brand = (await create({ name_en: 'Kept', code: 'KPT' })).json().data.id
+    await t.db.execute(
+      sql`insert into products (name_en, sku, price_usd, price_khr, brand_id, deleted_at) values ('Old tin', 'OLD-1', 100, 4100, ${brand}, now())`,
+    )
+    expect((await remove(brand)).statusCode).toBe(200)
+    const refused = await remove(brand, true)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().code).toBe('IN_USE')
   })
 
   it('answers 404 for a missing record and 400 for a bad id', async () => {

@@ -6,7 +6,7 @@ import type { ResourceImporter } from './resource.import.ts'
 
 export type Row = Record<string, unknown> & { id: number }
 export type Input = Record<string, unknown>
-export type WriteAction = 'created' | 'updated' | 'deleted' | 'restored'
+export type WriteAction = 'created' | 'updated' | 'deleted' | 'restored' | 'purged'
 export type ChangeAction = Exclude<WriteAction, 'created'>
 
 /** Where an entity's special behaviour plugs into the one resource layer, instead of forking it. */

@@ -1,14 +1,16 @@
 import { Card, Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { AppLogo } from '../../components/app-logo.tsx'
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx'
-import { useLocalePath } from '../../lib/i18n/use-locale.ts'
+import { returnPathAfterSignIn } from '../../lib/auth/return-path.ts'
+import { useLang } from '../../lib/i18n/use-locale.ts'
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common'])
   const navigate = useNavigate()
-  const to = useLocalePath()
+  const lang = useLang()
+  const { search } = useLocation()
   return (
     <Card style={{ width: '100%', maxWidth: 420 }} styles={{ body: { padding: 32 } }}>
       <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
@@ -22,7 +24,7 @@ export function LoginPage() {
         {t('signIn.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('signIn.subtitle')}</Typography.Paragraph>
-      <SignInForm onSignedIn={() => navigate(to('/'), { replace: true })} />
+      <SignInForm onSignedIn={() => navigate(returnPathAfterSignIn(search, lang), { replace: true })} />
     </Card>
   )
 }

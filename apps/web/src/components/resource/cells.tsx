@@ -35,6 +35,8 @@ export function renderCell(
         <ImageWithFallback src={value as string | null} alt={localizedName(record, lang)} size={40} compact />
       )
     case 'status':
+      // In the trash the status that matters is that the record is deleted, whatever it was before.
+      if (record.deleted_at) return <Tag color="error">{t('resources:status.deleted')}</Tag>
       return value ? (
         <Tag color="success">{t('resources:status.active')}</Tag>
       ) : (

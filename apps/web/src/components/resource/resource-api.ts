@@ -1,8 +1,14 @@
-import { type Action, listResponseSchema, recordResponseSchema, writeResponseSchema } from '@sms/contract'
+import {
+  type Action,
+  listResponseSchema,
+  messageResponseSchema,
+  recordResponseSchema,
+  writeResponseSchema,
+} from '@sms/contract'
 import { api } from '../../lib/api/api.ts'
 import type { AnyContract, AnyRecord } from './resource-screen.ts'
 
-/** The seven calls every resource answers (`/api/{path}`), typed loosely so one layer serves them all. */
+/** The calls every resource answers (`/api/{path}`), typed loosely so one layer serves them all. */
 export function resourceApi(contract: AnyContract) {
   const base = `/${contract.path}`
   const list = listResponseSchema(contract.record)
@@ -21,6 +27,7 @@ export function resourceApi(contract: AnyContract) {
       (await api.put(`${base}/${id}`, written, { body })) as Written,
     remove: async (id: number) => (await api.delete(`${base}/${id}`, written)) as Written,
     restore: async (id: number) => (await api.post(`${base}/${id}/restore`, written)) as Written,
+    purge: (id: number) => api.delete(`${base}/${id}/permanent`, messageResponseSchema),
     exportCsv: (query: string) => api.download(`${base}/export${query ? `?${query}` : ''}`),
   }
 }

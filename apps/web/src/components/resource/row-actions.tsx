@@ -25,22 +25,29 @@ export function RowActions({ screen, record }: Props) {
   const name = (screen.recordLabel ?? localizedName)(record, lang)
   const Extra = screen.list?.rowExtra
 
-  const remove = () =>
+  const confirmThen = (
+    texts: 'confirmDelete' | 'confirmPurge',
+    run: () => Promise<unknown>,
+    done: 'deleted' | 'purged',
+  ) =>
     modal.confirm({
-      title: t('resources:confirmDelete.title', { name }),
-      content: t('resources:confirmDelete.content'),
-      okText: t('resources:confirmDelete.ok'),
-      cancelText: t('resources:confirmDelete.cancel'),
+      title: t(`resources:${texts}.title`, { name }),
+      content: t(`resources:${texts}.content`),
+      okText: t(`resources:${texts}.ok`),
+      cancelText: t(`resources:${texts}.cancel`),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await writes.remove.mutateAsync(record.id)
-          message.success(t('resources:messages.deleted', { entity }))
+          await run()
+          message.success(t(`resources:messages.${done}`, { entity }))
         } catch (error) {
           message.error(describeError(error))
         }
       },
     })
+  // From the list a delete moves the record to the trash; only from the trash is it removed for good.
+  const remove = () => confirmThen('confirmDelete', () => writes.remove.mutateAsync(record.id), 'deleted')
+  const purge = () => confirmThen('confirmPurge', () => writes.purge.mutateAsync(record.id), 'purged')
 
   const restore = async () => {
     try {
@@ -52,11 +59,17 @@ export function RowActions({ screen, record }: Props) {
   }
 
   if (record.deleted_at) {
+    const purgeLabel = `${t('resources:actions.deletePermanently')} ${name}`
     return (
       <Can permission={permissionOf(screen.contract, 'delete')}>
-        <Button size="small" icon={<UndoOutlined />} onClick={restore} loading={writes.restore.isPending}>
-          {t('resources:actions.restore')}
-        </Button>
+        <Flex gap={4} justify="flex-end">
+          <Button size="small" icon={<UndoOutlined />} onClick={restore} loading={writes.restore.isPending}>
+            {t('resources:actions.restore')}
+          </Button>
+          <Tooltip title={t('resources:actions.deletePermanently')}>
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={purgeLabel} onClick={purge} />
+          </Tooltip>
+        </Flex>
       </Can>
     )
   }

@@ -22,7 +22,7 @@ export function useResourceRecord(contract: AnyContract, id: number | null | und
   })
 }
 
-/** Create, update, delete and restore; each refreshes every cached list and record of the resource. */
+/** Create, update, delete, restore and permanent delete; each refreshes every cached list and record of the resource. */
 export function useResourceWrites(contract: AnyContract) {
   const queryClient = useQueryClient()
   const calls = resourceApi(contract)
@@ -35,5 +35,6 @@ export function useResourceWrites(contract: AnyContract) {
     }),
     remove: useMutation({ mutationFn: (id: number) => calls.remove(id), onSuccess }),
     restore: useMutation({ mutationFn: (id: number) => calls.restore(id), onSuccess }),
+    purge: useMutation({ mutationFn: (id: number) => calls.purge(id), onSuccess }),
   }
 }
