@@ -44,7 +44,17 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return signInAs(role.name)
   }
 
-  return { app, db, login, signInAs, signInWith }
+  /** Requests as the holder of a token. */
+  const as = (token: string) => ({
+    get: (url: string) => app.inject({ method: 'GET', url, headers: bearer(token) }),
+    post: (url: string, payload?: object) =>
+      app.inject({ method: 'POST', url, headers: bearer(token), payload }),
+    put: (url: string, payload: object) =>
+      app.inject({ method: 'PUT', url, headers: bearer(token), payload }),
+    del: (url: string) => app.inject({ method: 'DELETE', url, headers: bearer(token) }),
+  })
+
+  return { app, db, login, signInAs, signInWith, as }
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })

@@ -6,14 +6,7 @@ import { createUser } from '../../db/factories/users.ts'
 import { roles } from '../../db/schema/index.ts'
 
 const t = await createTestApp()
-const as = (token: string) => ({
-  get: (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) }),
-  post: (url: string, payload?: object) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(token), payload }),
-  put: (url: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url, headers: bearer(token), payload }),
-  del: (url: string) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) }),
-})
+const { as } = t
 const admin = await t.signInAs('admin')
 const api = as(admin.token)
 

@@ -4,14 +4,7 @@ import { bearer, createTestApp } from '../../../test/test-app.ts'
 
 const t = await createTestApp()
 const admin = await t.signInAs('admin')
-const as = (token: string) => ({
-  get: (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) }),
-  post: (url: string, payload?: object) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(token), payload }),
-  put: (url: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url, headers: bearer(token), payload }),
-  del: (url: string) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) }),
-})
+const { as } = t
 const api = as(admin.token)
 
 let sequence = 0
