@@ -4,8 +4,20 @@ import { renderedFonts, signIn } from './support.ts'
 
 // Issue 13: what a form saves is what the field shows, in both languages.
 const LANGS = {
-  en: { prefix: '', save: 'Save', updated: 'Product successfully updated!', kandal: 'Kandal', battambang: 'Battambang' },
-  kh: { prefix: '/kh', save: 'រក្សាទុក', updated: 'បានកែប្រែផលិតផលដោយជោគជ័យ!', kandal: 'កណ្តាល', battambang: 'បាត់ដំបង' },
+  en: {
+    prefix: '',
+    save: 'Save',
+    updated: 'Product successfully updated!',
+    kandal: 'Kandal',
+    battambang: 'Battambang',
+  },
+  kh: {
+    prefix: '/kh',
+    save: 'រក្សាទុក',
+    updated: 'បានកែប្រែផលិតផលដោយជោគជ័យ!',
+    kandal: 'កណ្តាល',
+    battambang: 'បាត់ដំបង',
+  },
 } as const
 
 const chosen = (page: Page, fieldId: string) =>
@@ -19,9 +31,13 @@ async function api<T>(page: Page, token: string, path: string): Promise<T> {
   return ((await response.json()) as { data: T }).data
 }
 
-for (const [lang, text] of Object.entries(LANGS)) {
+for (const lang of ['en', 'kh'] as const) {
+  const text = LANGS[lang]
   test.describe(`forms in ${lang}`, () => {
-    test('a typed four-digit year is saved as typed, an impossible day is refused', async ({ page, request }) => {
+    test('a typed four-digit year is saved as typed, an impossible day is refused', async ({
+      page,
+      request,
+    }) => {
       const run = `${lang}${Date.now().toString().slice(-6)}`
       const token = await adminToken(request)
       const product = await createRecord(request, token, 'products', {
@@ -36,18 +52,20 @@ for (const [lang, text] of Object.entries(LANGS)) {
 
       // An impossible day stays on screen with an error and is not saved.
       await expiry.click()
-      await expiry.fill('02/30/2027')
+      await expiry.clear()
+      await expiry.pressSequentially('02/30/2027')
       await page.keyboard.press('Tab')
       await expect(expiry).toHaveValue('02/30/2027')
       await page.getByRole('button', { name: text.save }).click()
       await expect(fieldError(page, 'products-expiry_date')).toBeVisible()
-      expect((await api<{ expiry_date: string | null }>(page, token, `products/${product.id}`)).expiry_date).toBe(
-        null,
-      )
+      expect(
+        (await api<{ expiry_date: string | null }>(page, token, `products/${product.id}`)).expiry_date,
+      ).toBe(null)
 
       // A four-digit year; Tab goes on to the next field, once.
       await expiry.click()
-      await expiry.fill('01/31/2027')
+      await expiry.clear()
+      await expiry.pressSequentially('01/31/2027')
       await page.keyboard.press('Tab')
       await expect(page.locator('#products-price_usd')).toBeFocused()
       await page.waitForTimeout(300)
@@ -64,7 +82,8 @@ for (const [lang, text] of Object.entries(LANGS)) {
       await page.goto(`${text.prefix}/products/update/${product.id}`)
       await expect(expiry).toHaveValue('01/31/27')
       await expiry.click()
-      await expiry.fill('2028-02-29')
+      await expiry.clear()
+      await expiry.pressSequentially('2028-02-29')
       await page.keyboard.press('Tab')
       await expect(expiry).toHaveValue('02/29/28')
       await page.getByRole('button', { name: text.save }).click()

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
-import { describe, expect, it } from 'vitest'
 import customParseFormat from 'dayjs/plugin/customParseFormat'
+import { describe, expect, it } from 'vitest'
 import { applyDayjsLanguage, DATE_FORMAT, formatDate, fullYear, parseTypedDate } from './dates.ts'
 
 dayjs.extend(customParseFormat)

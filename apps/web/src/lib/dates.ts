@@ -41,9 +41,7 @@ export function fullYear(twoDigits: number): number {
  * digits. A day that does not exist (02/30/2027) is invalid, never moved to a neighbouring one.
  */
 export function parseTypedDate(typed: string): TypedDate {
-  const text = typed
-    .trim()
-    .replace(/[\u17e0-\u17e9]/g, (digit) => String(digit.charCodeAt(0) - KHMER_ZERO))
+  const text = typed.trim().replace(/[\u17e0-\u17e9]/g, (digit) => String(digit.charCodeAt(0) - KHMER_ZERO))
   if (text === '') return { kind: 'empty' }
   const slashed = SLASHED.exec(text)
   const iso = ISO.exec(text)
@@ -66,7 +64,10 @@ export function parseTypedDate(typed: string): TypedDate {
   const date = new Date(0)
   date.setUTCFullYear(year, month - 1, day) // Date.UTC would read years 0–99 as 1900–1999.
   const exists =
-    year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
   if (!exists) return { kind: 'invalid' }
   const pad = (n: number, width: number) => String(n).padStart(width, '0')
   return { kind: 'date', iso: `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}` }

@@ -1,6 +1,6 @@
 import { DatePicker } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { useRef } from 'react'
+import { type ComponentRef, useCallback, useEffect, useRef } from 'react'
 import type { RefCallBack } from 'react-hook-form'
 import { API_DATE_FORMAT, DATE_FORMAT, parseTypedDate, TYPED_DATE_FORMATS } from '../../../lib/dates.ts'
 
@@ -21,14 +21,15 @@ type Props = {
   'aria-label'?: string
 }
 
-const isIsoDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value, API_DATE_FORMAT).isValid()
+const isIsoDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value, API_DATE_FORMAT).isValid()
 
 /**
  * Shown as MM/DD/YY (spec); weeks start on Sunday through the dayjs locale set in lib/dates. The typed text is
  * read when the field is left: antd's picker alone would keep the last day it could parse on the way
  * (01/31/20 while 01/31/2027 is being typed) and drop what it cannot read.
  */
-export function DateInput({ value, onChange, onBlur, ...rest }: Props) {
+export function DateInput({ value, onChange, onBlur, ref, ...rest }: Props) {
   const day = value && isIsoDay(value) ? dayjs(value, API_DATE_FORMAT) : null
   // While the field holds unreadable text the picker keeps its last day, so the text stays on screen.
   const pickerDay = useRef<Dayjs | null>(day)
@@ -42,9 +43,24 @@ export function DateInput({ value, onChange, onBlur, ...rest }: Props) {
     if (next !== (value ?? null)) onChange(next)
   }
 
+  // antd's clear button is a real button: Tab from the date stopped on it before the next field. Keyboard users
+  // clear a date by deleting its text (read above), so the button stays for the mouse, out of the Tab order.
+  const picker = useRef<ComponentRef<typeof DatePicker>>(null)
+  useEffect(() => {
+    picker.current?.nativeElement.querySelector('.ant-picker-clear')?.setAttribute('tabindex', '-1')
+  })
+  const pickerRef = useCallback(
+    (node: ComponentRef<typeof DatePicker> | null) => {
+      picker.current = node
+      ref?.(node)
+    },
+    [ref],
+  )
+
   return (
     <DatePicker
       {...rest}
+      ref={pickerRef}
       value={pickerDay.current}
       onChange={(next) => onChange(next ? next.format(API_DATE_FORMAT) : null)}
       onBlur={(event) => {
