@@ -10,6 +10,8 @@ const LANGS = {
     updated: 'Product successfully updated!',
     kandal: 'Kandal',
     battambang: 'Battambang',
+    noDay: 'This is not a date that exists (mm/dd/yy).',
+    tooSmall: 'This value is too small.',
   },
   kh: {
     prefix: '/kh',
@@ -17,6 +19,8 @@ const LANGS = {
     updated: 'បានកែប្រែផលិតផលដោយជោគជ័យ!',
     kandal: 'កណ្តាល',
     battambang: 'បាត់ដំបង',
+    noDay: 'នេះមិនមែនជាកាលបរិច្ឆេទដែលមានពិតទេ (ខែ/ថ្ងៃ/ឆ្នាំ)។',
+    tooSmall: 'តម្លៃនេះតូចពេក។',
   },
 } as const
 
@@ -104,8 +108,8 @@ for (const lang of ['en', 'kh'] as const) {
       await page.locator('#products-price_khr').fill('4100')
       await page.locator('#products-cost_usd').fill('-1')
       await page.getByRole('button', { name: text.save }).click()
-      await expect(fieldError(page, 'products-price_usd')).toBeVisible()
-      await expect(fieldError(page, 'products-cost_usd')).toBeVisible()
+      await expect(fieldError(page, 'products-price_usd')).toHaveText(text.tooSmall)
+      await expect(fieldError(page, 'products-cost_usd')).toHaveText(text.tooSmall)
       await expect(page.locator('#products-price_usd')).toHaveValue('-5.00')
       await expect(page).toHaveURL(/\/products\/create$/)
       expect(await api<unknown[]>(page, token, `products?q=NEG-${run}`)).toEqual([])
