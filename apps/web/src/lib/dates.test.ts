@@ -1,6 +1,9 @@
 import dayjs from 'dayjs'
+import customParseFormat from 'dayjs/plugin/customParseFormat'
 import { describe, expect, it } from 'vitest'
-import { applyDayjsLanguage, formatDate } from './dates.ts'
+import { applyDayjsLanguage, DATE_FORMAT, formatDate, fullYear, parseTypedDate } from './dates.ts'
+
+dayjs.extend(customParseFormat)
 
 describe('dates', () => {
   it('shows dates as MM/DD/YY', () => {
@@ -15,5 +18,61 @@ describe('dates', () => {
     }
     expect(dayjs(wednesday).locale('km').startOf('week').day()).toBe(0)
     applyDayjsLanguage('en')
+  })
+})
+
+describe('parseTypedDate', () => {
+  const date = (iso: string) => ({ kind: 'date', iso })
+  const invalid = { kind: 'invalid' }
+
+  it('reads the display form mm/dd/yy', () => {
+    expect(parseTypedDate('01/31/27')).toEqual(date('2027-01-31'))
+    expect(parseTypedDate(' 1/5/27 ')).toEqual(date('2027-01-05'))
+  })
+
+  it('reads a four-digit year as it is', () => {
+    expect(parseTypedDate('01/31/2027')).toEqual(date('2027-01-31'))
+    expect(parseTypedDate('12/25/1999')).toEqual(date('1999-12-25'))
+  })
+
+  it('reads the ISO form yyyy-mm-dd', () => {
+    expect(parseTypedDate('2027-01-31')).toEqual(date('2027-01-31'))
+  })
+
+  it('reads Khmer digits', () => {
+    expect(parseTypedDate('០១/៣១/២០២៧')).toEqual(date('2027-01-31'))
+    expect(parseTypedDate('២០២៧-០១-៣១')).toEqual(date('2027-01-31'))
+  })
+
+  it('puts two-digit years 00–68 in 2000–2068 and 69–99 in 1969–1999', () => {
+    expect(parseTypedDate('01/01/00')).toEqual(date('2000-01-01'))
+    expect(parseTypedDate('01/01/68')).toEqual(date('2068-01-01'))
+    expect(parseTypedDate('01/01/69')).toEqual(date('1969-01-01'))
+    expect(parseTypedDate('01/01/99')).toEqual(date('1999-01-01'))
+    expect(fullYear(26)).toBe(2026)
+  })
+
+  it('agrees with what antd’s picker (dayjs) reads while one types', () => {
+    for (const text of ['01/31/27', '06/15/68', '06/15/69', '06/15/99']) {
+      const picked = dayjs(text, DATE_FORMAT, true)
+      expect(parseTypedDate(text)).toEqual(date(picked.format('YYYY-MM-DD')))
+    }
+  })
+
+  it('refuses days that do not exist, rather than moving them', () => {
+    expect(parseTypedDate('02/30/2027')).toEqual(invalid)
+    expect(parseTypedDate('02/29/2027')).toEqual(invalid)
+    expect(parseTypedDate('13/01/2027')).toEqual(invalid)
+    expect(parseTypedDate('00/10/2027')).toEqual(invalid)
+    expect(parseTypedDate('2027-02-30')).toEqual(invalid)
+    expect(parseTypedDate('0000-01-01')).toEqual(invalid)
+    expect(parseTypedDate('02/29/2028')).toEqual(date('2028-02-29'))
+  })
+
+  it('refuses other text and reads an empty field as empty', () => {
+    expect(parseTypedDate('01/31/202')).toEqual(invalid)
+    expect(parseTypedDate('31.01.2027')).toEqual(invalid)
+    expect(parseTypedDate('tomorrow')).toEqual(invalid)
+    expect(parseTypedDate('  ')).toEqual({ kind: 'empty' })
   })
 })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { centsToDollars, dollarsToCents, formatKhr, formatUsd, toWholeRiel } from './money.ts'
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatKhr,
+  formatUsd,
+  toWholeRiel,
+  typedToMinorUnits,
+} from './money.ts'
 
 describe('money', () => {
   it('converts dollars to whole cents without float drift', () => {
@@ -18,6 +25,15 @@ describe('money', () => {
   it('keeps riel whole', () => {
     expect(toWholeRiel(4100.4)).toBe(4100)
     expect(toWholeRiel(4100.5)).toBe(4101)
+  })
+
+  it('reads typed amounts without changing them: signs and extra decimals are kept for the contract to refuse', () => {
+    expect(typedToMinorUnits(19.99, 'USD')).toBe(1999)
+    expect(typedToMinorUnits(-5, 'USD')).toBe(-500)
+    expect(Number.isInteger(typedToMinorUnits(1.234, 'USD'))).toBe(false)
+    expect(typedToMinorUnits(4100, 'KHR')).toBe(4100)
+    expect(typedToMinorUnits(-4100, 'KHR')).toBe(-4100)
+    expect(Number.isInteger(typedToMinorUnits(4100.5, 'KHR'))).toBe(false)
   })
 
   it('round-trips every cent amount', () => {

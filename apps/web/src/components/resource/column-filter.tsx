@@ -1,6 +1,7 @@
 import { type FilterType, MATCH_MODES_BY_TYPE, type MatchMode } from '@sms/contract'
 import { Button, Flex, Input, InputNumber, Select } from 'antd'
 import { useEffect, useState } from 'react'
+import { parseTypedDate } from '../../lib/dates.ts'
 import type { ColumnFilter } from './list-state.ts'
 import type { ColumnKind, ReferenceSpec, SelectOption } from './resource-screen.ts'
 import { useResourceI18n } from './resource-text.ts'
@@ -67,7 +68,14 @@ function FilterValueInput({ type, kind, reference, options, value, onChange, lab
         />
       )
     case 'date':
-      return <DateInput aria-label={label} value={value || null} onChange={(next) => onChange(next ?? '')} />
+      return (
+        <DateInput
+          aria-label={label}
+          value={value || null}
+          // A filter has no field error to show: text that names no day filters nothing.
+          onChange={(next) => onChange(next && parseTypedDate(next).kind === 'date' ? next : '')}
+        />
+      )
     case 'boolean': {
       const isStatus = kind === 'status'
       return (

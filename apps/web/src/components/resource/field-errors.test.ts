@@ -74,6 +74,21 @@ describe('browser validation with the contract schemas', () => {
     ).toEqual({ value: 'too_big', ends_on: 'before_start' })
   })
 
+  it('says a typed date that names no day is not a date', () => {
+    expect(issues(productInputSchema, { ...valid, expiry_date: '02/30/2027' })).toEqual({
+      expiry_date: 'invalid_date',
+    })
+    expect(fieldErrorKey('invalid_date')).toBe('resources:fieldErrors.invalid_date')
+  })
+
+  it('refuses negative and too large money rather than changing it', () => {
+    expect(issues(productInputSchema, { ...valid, price_usd: -500, cost_usd: 1_000_000_000_01 })).toEqual({
+      price_usd: 'too_small',
+      cost_usd: 'too_big',
+    })
+    expect(issues(productInputSchema, { ...valid, price_usd: 123.4 })).toEqual({ price_usd: 'invalid_type' })
+  })
+
   it('accepts a valid product', () => {
     expect(issues(productInputSchema, { ...valid, barcode: '5901234123457' })).toEqual({})
   })

@@ -28,6 +28,7 @@ export const FIELD_ERROR_CODES = [
   'username',
   'slug',
   'incorrect',
+  'invalid_date',
 ] as const
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
 
@@ -56,6 +57,8 @@ export const resourceErrorMap: z.core.$ZodErrorMap = (issue) => {
     return 'validation.required'
   }
   if (issue.code === 'too_big' && issue.origin === 'string') return 'validation.tooLong'
+  // A date field hands over the typed text when it names no day (02/30/2027): say so, not "wrong format".
+  if (issue.code === 'invalid_format' && issue.format === 'date') return 'invalid_date'
   return issue.code
 }
 

@@ -1,6 +1,6 @@
 import { InputNumber } from 'antd'
 import type { RefCallBack } from 'react-hook-form'
-import { centsToDollars, dollarsToCents, toWholeRiel } from '../../../lib/money.ts'
+import { centsToDollars, typedToMinorUnits } from '../../../lib/money.ts'
 
 type Props = {
   id?: string
@@ -16,18 +16,27 @@ type Props = {
   'aria-label'?: string
 }
 
-/** "1,234.50": thousands grouped, the currency's decimals fixed; what the user is typing is left alone. */
+/**
+ * "1,234.50": thousands grouped, the currency's decimals fixed; what the user is typing is left alone, and an
+ * amount with more decimals than the currency has is shown with all of them (the form refuses it).
+ */
 const display =
   (decimals: number) =>
   (value: number | string | undefined, info: { userTyping: boolean; input: string }): string => {
     if (info.userTyping) return info.input
     if (value === undefined || value === '' || Number.isNaN(Number(value))) return ''
-    const [whole = '', fraction] = Number(value).toFixed(decimals).split('.')
+    const amount = Number(value)
+    const fixed = amount.toFixed(decimals)
+    const [whole = '', fraction] = (Number(fixed) === amount ? fixed : String(amount)).split('.')
     const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
     return fraction === undefined ? grouped : `${grouped}.${fraction}`
   }
 
-/** Dollars with two decimals, or riel without any; the form value stays in minor units. */
+/**
+ * Dollars with two decimals, or riel without any; the form value stays in minor units. No min, max or
+ * precision here: antd would quietly clamp -5 to 0 or round 1.234, so out-of-range amounts reach the form's
+ * contract schema as typed and show a field error there.
+ */
 export function MoneyInput({ value, onChange, currency, ...rest }: Props) {
   const isUsd = currency === 'USD'
   const shown = value === null || value === undefined ? null : isUsd ? centsToDollars(value) : value
@@ -37,10 +46,8 @@ export function MoneyInput({ value, onChange, currency, ...rest }: Props) {
       value={shown}
       onChange={(next) => {
         if (next === null || Number.isNaN(next)) onChange(null)
-        else onChange(isUsd ? dollarsToCents(next) : toWholeRiel(next))
+        else onChange(typedToMinorUnits(next, currency))
       }}
-      min={0}
-      precision={isUsd ? 2 : 0}
       step={isUsd ? 1 : 100}
       prefix={isUsd ? '$' : '៛'}
       // antd's own parser drops the grouping commas again (and leaves an emptied input empty, not 0).

@@ -1,10 +1,10 @@
-import { Select } from 'antd'
-import { useMemo, useState } from 'react'
+import { type RefSelectProps, Select } from 'antd'
+import { useCallback, useMemo } from 'react'
 import type { RefCallBack } from 'react-hook-form'
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
-import type { ReferenceSpec } from '../resource-screen.ts'
+import type { AnyRecord, ReferenceSpec } from '../resource-screen.ts'
 import { localizedName, useResourceI18n } from '../resource-text.ts'
 import { useResourceList, useResourceRecord } from '../use-resource-queries.ts'
+import { useTypedSearch, useTypedSearchSelect } from './use-typed-search.ts'
 
 type Props = {
   id?: string
@@ -27,6 +27,12 @@ type Props = {
 
 const PAGE = 20
 
+type RecordOption = { value: number; label: string; record: AnyRecord }
+
+/** The texts the list endpoint's `q` finds a record by. */
+const searchTexts = ({ label, record }: RecordOption) =>
+  [label, record.name_en, record.name_kh, record.code].filter((text) => typeof text === 'string')
+
 /**
  * Picks a record of another resource: types go to its list endpoint as `q`, so a search finds Khmer and
  * English names alike; the chosen record is shown by its name in the interface language.
@@ -38,12 +44,12 @@ export function ReferenceSelect({
   parentValue,
   includeInactive = false,
   style,
+  ref,
   ...rest
 }: Props) {
   const { lang, t } = useResourceI18n()
-  const [open, setOpen] = useState(false)
-  const [search, setSearch] = useState('')
-  const q = useDebouncedValue(search.trim(), 250)
+  const typed = useTypedSearch()
+  const { query: q, open } = typed
   const { contract, dependsOn } = reference
   const label = reference.label ?? localizedName
   const waitingForParent = dependsOn !== undefined && (parentValue === null || parentValue === undefined)
@@ -59,13 +65,30 @@ export function ReferenceSelect({
   const list = useResourceList(contract, query, open && !waitingForParent)
   const chosen = useResourceRecord(contract, value, 5)
 
-  const options = useMemo(() => {
-    const found = (list.data?.data ?? []).map((record) => ({ value: record.id, label: label(record, lang) }))
-    if (chosen.data && !found.some((option) => option.value === chosen.data.id)) {
-      found.unshift({ value: chosen.data.id, label: label(chosen.data, lang) })
-    }
-    return found
-  }, [list.data, chosen.data, label, lang])
+  const toOption = useCallback(
+    (record: AnyRecord): RecordOption => ({ value: record.id, label: label(record, lang), record }),
+    [label, lang],
+  )
+  const found = useMemo(() => (list.data?.data ?? []).map(toOption), [list.data, toOption])
+  const current = useMemo(() => (chosen.data ? toOption(chosen.data) : undefined), [chosen.data, toOption])
+  const pick = useCallback((next: number) => onChange(next), [onChange])
+  const { catchEnter, onSearch, searchValue, ...select } = useTypedSearchSelect({
+    typed,
+    options: found,
+    chosen: current,
+    isFetching: list.isFetching,
+    texts: searchTexts,
+    onPick: pick,
+  })
+
+  // The form's ref (to focus the field) and the Enter catch share the select.
+  const selectRef = useCallback(
+    (select: RefSelectProps | null) => {
+      ref?.(select)
+      return catchEnter(select)
+    },
+    [ref, catchEnter],
+  )
 
   return (
     <Select<number>
@@ -73,16 +96,12 @@ export function ReferenceSelect({
       style={{ width: '100%', ...style }}
       value={value ?? undefined}
       onChange={(next) => onChange(next ?? null)}
-      options={options}
+      {...select}
+      ref={selectRef}
       allowClear
       disabled={rest.disabled || waitingForParent}
       loading={list.isFetching || chosen.isLoading}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (!next) setSearch('')
-      }}
-      showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
+      showSearch={{ filterOption: false, onSearch, searchValue }}
       placeholder={rest.placeholder ?? t('resources:form.select')}
     />
   )

@@ -3,7 +3,10 @@ import { useWatch } from 'react-hook-form'
 import type { CustomWidgetProps } from '../../../components/resource/resource-screen.ts'
 import { MoneyInput } from '../../../components/resource/widgets/money-input.tsx'
 
-/** A whole percent (1–100) for a percentage discount, dollars (stored as cents) for a fixed one. */
+/**
+ * A whole percent (1–100) for a percentage discount, dollars (stored as cents) for a fixed one. Neither input
+ * clamps or rounds: the contract refuses 0, 150 or 12.5 % with a field error instead.
+ */
 export function DiscountValueField({
   id,
   value,
@@ -34,9 +37,6 @@ export function DiscountValueField({
       value={(value as number | null) ?? null}
       onChange={(next) => onChange(next ?? null)}
       onBlur={onBlur}
-      min={1}
-      max={100}
-      precision={0}
       suffix="%"
       status={status}
       disabled={disabled}
