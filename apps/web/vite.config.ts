@@ -13,6 +13,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Lists the chunks each module needs; scripts/size.mjs reads it to measure what a page downloads.
+    manifest: true,
     // antd alone is larger than Vite's default 500 kB warning; pages are split by route already.
     chunkSizeWarningLimit: 1500,
   },
