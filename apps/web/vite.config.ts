@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { buildIdPlugin } from './vite-build-id-plugin.ts'
+import { compressPlugin } from './vite-compress-plugin.ts'
 
 export default defineConfig({
-  plugins: [react(), buildIdPlugin()],
+  plugins: [react(), buildIdPlugin(), compressPlugin()],
   server: {
     host: '127.0.0.1',
     port: 5173,
