@@ -16,7 +16,21 @@ export default defineConfig({
     emptyOutDir: true,
     // Lists the chunks each module needs; scripts/size.mjs reads it to measure what a page downloads.
     manifest: true,
-    // antd alone is larger than Vite's default 500 kB warning; pages are split by route already.
-    chunkSizeWarningLimit: 1500,
+    // Pages, the signed-in shell and the resource screens load on demand (routes.tsx); scripts/size.mjs checks
+    // what /login downloads. The libraries every page runs get chunks of their own, which stay cached across
+    // deployments that change only the app. antd is left to the automatic split: one antd chunk would make
+    // /login download every component the app uses.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 })

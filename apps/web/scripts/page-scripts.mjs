@@ -22,3 +22,19 @@ export function pageScripts(manifest, roots) {
   for (const root of roots) visit(root)
   return files
 }
+
+export const LOGIN_ROOTS = ['index.html', 'src/bootstrap.tsx', 'src/app/pages/login-page.tsx']
+
+/**
+ * The modules each measured page runs. main.tsx imports bootstrap.tsx dynamically but always, and the router
+ * loads the matched routes' modules (routes.tsx, resource-routes.tsx); what they import lazily stays out.
+ */
+export const PAGES = {
+  '/login': LOGIN_ROOTS,
+  '/products': [
+    'index.html',
+    'src/bootstrap.tsx',
+    'src/app/layouts/default-layout.tsx',
+    'src/app/pages/resource-pages.tsx',
+  ],
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageScripts } from './manifest-walk.mjs'
+import { pageScripts } from './page-scripts.mjs'
 
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/app.tsx'] },
