@@ -8,7 +8,8 @@ import { createTestApp } from './test-app.ts'
 // A build as vite-compress-plugin.ts leaves it: each text file with its brotli and gzip copies.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-web-dist-'))
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(200))}\n`
-const page = '<!doctype html><title>SMS</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>'
+const page =
+  '<!doctype html><title>SMS</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>'
 function writeCompressed(file: string, text: string) {
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true })
   fs.writeFileSync(path.join(dist, file), text)

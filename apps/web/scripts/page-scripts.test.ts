@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { pageScripts } from './page-scripts.mjs'
 
 const manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/app.tsx'] },
-  'src/app.tsx': { file: 'assets/app.js', imports: ['_react.js', '_antd.js', 'index.html'], dynamicImports: ['src/login.tsx', 'src/list.tsx'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/app.tsx'],
+  },
+  'src/app.tsx': {
+    file: 'assets/app.js',
+    imports: ['_react.js', '_antd.js', 'index.html'],
+    dynamicImports: ['src/login.tsx', 'src/list.tsx'],
+  },
   'src/login.tsx': { file: 'assets/login.js', imports: ['_antd.js', '_form.js'] },
   'src/list.tsx': { file: 'assets/list.js', imports: ['_antd.js', '_table.js'] },
   '_react.js': { file: 'assets/react.js' },
@@ -37,6 +46,8 @@ describe('pageScripts', () => {
   })
 
   it('refuses a root the build does not have', () => {
-    expect(() => pageScripts(manifest, ['src/moved.tsx'])).toThrow('src/moved.tsx is not in the build manifest')
+    expect(() => pageScripts(manifest, ['src/moved.tsx'])).toThrow(
+      'src/moved.tsx is not in the build manifest',
+    )
   })
 })

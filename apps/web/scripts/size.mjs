@@ -46,7 +46,9 @@ for (const [page, roots] of Object.entries(PAGES)) {
 }
 
 if (loginGzip > LOGIN_BUDGET) {
-  console.error(`\n/login needs ${kB(loginGzip).trim()} of gzipped JavaScript; the budget is ${kB(LOGIN_BUDGET).trim()}.`)
+  console.error(
+    `\n/login needs ${kB(loginGzip).trim()} of gzipped JavaScript; the budget is ${kB(LOGIN_BUDGET).trim()}.`,
+  )
   process.exit(1)
 }
 console.log(`\n/login is within its budget of ${kB(LOGIN_BUDGET).trim()} gzipped.`)

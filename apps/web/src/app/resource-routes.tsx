@@ -29,7 +29,8 @@ function resourcePage(route: string, mode?: FormMode): RouteObject['lazy'] {
 /** `/{route}`, `/{route}/create` and `/{route}/update/:id` of each screen, guarded by list, create and edit. */
 export function resourceRoutes(routes: readonly ResourceRoute[], lang: Lang): RouteObject[] {
   return routes.flatMap(({ route, contract }) => {
-    const guard = (action: 'list' | 'create' | 'edit') => requirePermission(permissionOf(contract, action), lang)
+    const guard = (action: 'list' | 'create' | 'edit') =>
+      requirePermission(permissionOf(contract, action), lang)
     return [
       { path: route, loader: guard('list'), lazy: resourcePage(route) },
       { path: `${route}/create`, loader: guard('create'), lazy: resourcePage(route, 'create') },
