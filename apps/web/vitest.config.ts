@@ -6,7 +6,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       // Unit tests live next to the code; Playwright owns e2e/.
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       environment: 'node',
       pool: 'threads',
       maxWorkers: 2,

@@ -3,6 +3,7 @@ import { textKeys } from '../components/resource/resource-screen.ts'
 import { i18n } from '../lib/i18n/i18n.ts'
 import { LANG_TAG } from '../lib/i18n/languages.ts'
 import { MENU_GROUPS } from './navigation/menu-items.tsx'
+import { RESOURCE_ROUTES } from './resource-route-table.ts'
 import { RESOURCE_SCREENS } from './resource-screens.ts'
 
 /** One of the keys (a label falls back from the screen's own text to the shared one) exists in `lng`. */
@@ -15,6 +16,11 @@ describe('resource screens', () => {
     expect(new Set(routes).size).toBe(routes.length)
     const paths = RESOURCE_SCREENS.map((screen) => screen.contract.path)
     expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('are all in the route table, with their contracts', () => {
+    const table = RESOURCE_SCREENS.map(({ route, contract }) => ({ route, contract }))
+    expect(RESOURCE_ROUTES).toEqual(table)
   })
 
   for (const screen of RESOURCE_SCREENS) {

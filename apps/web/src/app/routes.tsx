@@ -1,20 +1,29 @@
 import type { ComponentType } from 'react'
 import { type RouteObject, redirect } from 'react-router'
 import { type Lang, localizePath } from '../lib/i18n/languages.ts'
-import { DashboardLayout } from './layouts/dashboard-layout.tsx'
-import { DefaultLayout } from './layouts/default-layout.tsx'
 import { GuestLayout } from './layouts/guest-layout.tsx'
 import { ErrorPage } from './pages/error-page.tsx'
+import { RESOURCE_ROUTES } from './resource-route-table.ts'
 import { resourceRoutes } from './resource-routes.tsx'
-import { RESOURCE_SCREENS } from './resource-screens.ts'
 import { guestOnly, requirePermission, requireSession } from './route-guards.ts'
 import type { RouteHandle } from './route-handle.ts'
 
-/** Pages load on demand; layouts and the error page are in the main bundle so failures can still render. */
+/**
+ * Pages and the signed-in shell load on demand, so /login downloads only what signing in needs. The guest
+ * layout and the error page stay in the main bundle so failures can still render.
+ */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) })
 }
 
+const defaultLayout = lazyPage(
+  () => import('./layouts/default-layout.tsx'),
+  (m) => m.DefaultLayout,
+)
+const dashboardLayout = lazyPage(
+  () => import('./layouts/dashboard-layout.tsx'),
+  (m) => m.DashboardLayout,
+)
 const loginPage = lazyPage(
   () => import('./pages/login-page.tsx'),
   (m) => m.LoginPage,
@@ -53,7 +62,7 @@ export function localeRoutes(lang: Lang): RouteObject[] {
       children: [{ path: 'login', lazy: loginPage, handle: handles.login }],
     },
     {
-      Component: DefaultLayout,
+      lazy: defaultLayout,
       loader: requireSession(lang),
       // The token may expire between two clicks inside the shell, so check on every navigation.
       shouldRevalidate: () => true,
@@ -63,7 +72,7 @@ export function localeRoutes(lang: Lang): RouteObject[] {
           errorElement: <ErrorPage />,
           children: [
             {
-              Component: DashboardLayout,
+              lazy: dashboardLayout,
               children: [
                 { index: true, lazy: dashboardPage, handle: handles.dashboard },
                 {
@@ -75,7 +84,7 @@ export function localeRoutes(lang: Lang): RouteObject[] {
               ],
             },
             { path: 'app', loader: () => redirect(localizePath('/', lang)) },
-            ...resourceRoutes(RESOURCE_SCREENS, lang),
+            ...resourceRoutes(RESOURCE_ROUTES, lang),
             { path: 'profiles', lazy: profilePage, handle: handles.profile },
             { path: 'no-permission', lazy: noPermissionPage, handle: handles.noPermission },
             { path: 'not-found', lazy: notFoundPage, handle: handles.notFound },

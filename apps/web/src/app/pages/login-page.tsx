@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd'
+import { Flex, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { AppLogo } from '../../components/app-logo.tsx'
@@ -8,11 +8,21 @@ import { useLang } from '../../lib/i18n/use-locale.ts'
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common'])
+  const { token } = theme.useToken()
   const navigate = useNavigate()
   const lang = useLang()
   const { search } = useLocation()
+  // Drawn like antd's Card from its tokens: Card pulls in Tabs, Menu and Skeleton, a fifth of /login's code.
+  const card = {
+    width: '100%',
+    maxWidth: 420,
+    padding: 32,
+    background: token.colorBgContainer,
+    border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadiusLG,
+  }
   return (
-    <Card style={{ width: '100%', maxWidth: 420 }} styles={{ body: { padding: 32 } }}>
+    <section style={card}>
       <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
         <AppLogo compact size={48} />
         <Typography.Title level={3} style={{ margin: '8px 0 0' }}>
@@ -25,6 +35,6 @@ export function LoginPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('signIn.subtitle')}</Typography.Paragraph>
       <SignInForm onSignedIn={() => navigate(returnPathAfterSignIn(search, lang), { replace: true })} />
-    </Card>
+    </section>
   )
 }
