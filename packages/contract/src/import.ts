@@ -38,6 +38,12 @@ export const importPreviewSchema = z.object({
   errors: z.array(importRowErrorSchema),
   /** Header columns the importer does not know; they are ignored. */
   ignored_columns: z.array(z.string()),
+  /**
+   * Of the valid rows: how many are new records, and how many update a stored one (products matched by
+   * SKU, customers by phone). An exported file imported unchanged is all updates and changes nothing.
+   */
+  created: z.number().int(),
+  updated: z.number().int(),
   /** The first rows as they would be stored (codes already turned into ids, dollars into cents). */
   preview: z.array(z.object({ row: z.number().int(), values: z.record(z.string(), z.unknown()) })),
 })
@@ -50,7 +56,7 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>
  */
 export const importEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('progress'), done: z.number().int(), total: z.number().int() }),
-  z.object({ type: z.literal('done'), created: z.number().int() }),
+  z.object({ type: z.literal('done'), created: z.number().int(), updated: z.number().int() }),
   z.object({
     type: z.literal('error'),
     code: z.string(),
