@@ -9,7 +9,12 @@ import {
   parseWholeNumber,
   parseYesNo,
 } from '../../lib/csv-cells.ts'
-import type { CsvColumn, ImportRowResult, ResourceImporter } from '../resources/resource.csv.ts'
+import {
+  type CsvColumn,
+  csvColumns,
+  type ImportRowResult,
+  type ResourceImporter,
+} from '../resources/resource.csv.ts'
 import type { Input } from '../resources/resource.ts'
 
 /** A spreadsheet shows a long barcode as 8.85E+12 and saves it so; the digits are lost, so say why. */
@@ -52,7 +57,7 @@ const yesNo = { parse: parseYesNo, format: formatYesNo } satisfies Partial<CsvCo
  */
 export const productImporter: ResourceImporter = {
   matchBy: 'sku',
-  columns: {
+  columns: csvColumns('products', {
     name_en: { field: 'name_en' },
     name_kh: { field: 'name_kh' },
     short_name: { field: 'short_name' },
@@ -69,6 +74,6 @@ export const productImporter: ResourceImporter = {
     expiry_date: { field: 'expiry_date' },
     low_stock_threshold: { field: 'low_stock_threshold', parse: parseWholeNumber },
     status: { field: 'status', ...yesNo },
-  },
+  }),
   toValues: checkSubCategories,
 }

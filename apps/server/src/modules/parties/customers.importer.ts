@@ -1,6 +1,6 @@
 import { communes, districts, provinces, villages } from '../../db/schema/index.ts'
 import { formatYesNo, parseYesNo } from '../../lib/csv-cells.ts'
-import type { CsvColumn, ResourceImporter } from '../resources/resource.csv.ts'
+import { type CsvColumn, csvColumns, type ResourceImporter } from '../resources/resource.csv.ts'
 import { resolveAddresses } from './addresses.ts'
 
 /**
@@ -14,14 +14,17 @@ const place = (
   table: typeof provinces | typeof districts | typeof communes | typeof villages,
 ) => ({ field, lookup: { table, normalize: restoreLeadingZero } }) satisfies CsvColumn
 
+type AddressColumn = 'address' | 'province' | 'district' | 'commune' | 'village'
+
 /** One address's columns: `province`, `district`, `commune`, `village` hold NCDD codes ("12", "1201"...). */
-const addressColumns = (prefix: '' | 'shipping_') => ({
-  [`${prefix}address`]: { field: `${prefix}address` },
-  [`${prefix}province`]: place(`${prefix}province_id`, provinces),
-  [`${prefix}district`]: place(`${prefix}district_id`, districts),
-  [`${prefix}commune`]: place(`${prefix}commune_id`, communes),
-  [`${prefix}village`]: place(`${prefix}village_id`, villages),
-})
+const addressColumns = <P extends '' | 'shipping_'>(prefix: P) =>
+  ({
+    [`${prefix}address`]: { field: `${prefix}address` },
+    [`${prefix}province`]: place(`${prefix}province_id`, provinces),
+    [`${prefix}district`]: place(`${prefix}district_id`, districts),
+    [`${prefix}commune`]: place(`${prefix}commune_id`, communes),
+    [`${prefix}village`]: place(`${prefix}village_id`, villages),
+  }) as Record<`${P}${AddressColumn}`, CsvColumn>
 
 /**
  * Customer CSV columns, for export and import alike: name, phone, email, address, province, district,
@@ -31,14 +34,14 @@ const addressColumns = (prefix: '' | 'shipping_') => ({
  */
 export const customerImporter: ResourceImporter = {
   matchBy: 'phone',
-  columns: {
+  columns: csvColumns('customers', {
     name: { field: 'name' },
     phone: { field: 'phone' },
     email: { field: 'email' },
-    e_mail: { field: 'email', alias: true },
     ...addressColumns(''),
     ...addressColumns('shipping_'),
     status: { field: 'status', parse: parseYesNo, format: formatYesNo },
-  },
+  }),
+  aliases: { e_mail: 'email' },
   toValues: resolveAddresses,
 }

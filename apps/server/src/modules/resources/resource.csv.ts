@@ -1,3 +1,4 @@
+import { IMPORT_COLUMNS, type ImportableResource, type ImportColumnName } from '@sms/contract'
 import { getTableColumns, inArray } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
@@ -16,8 +17,6 @@ export type CsvColumn = {
   format?: (value: never) => string
   /** A reference given by its code ("COKE"), found with one query per file among records not deleted. */
   lookup?: { table: PgTable; normalize?: (code: string) => string }
-  /** Another name accepted on import (`e_mail`); the export writes only the main column. */
-  alias?: true
 }
 
 export type FieldErrors = Record<string, string[]>
@@ -27,16 +26,27 @@ export type ImportRowResult =
 
 /** A resource's one CSV format: its columns, the field that finds the record a row updates, batch checks. */
 export type ResourceImporter = {
+  /** Exactly the contract's IMPORT_COLUMNS of the resource, in that order (see `csvColumns`). */
   columns: Record<string, CsvColumn>
+  /** Other header names the import accepts (`e_mail` for `email`); the export writes only the columns. */
+  aliases?: Record<string, string>
   /** A row whose value here belongs to a stored record (not deleted) updates it; other rows are created. */
   matchBy: string
   /** Checks and completes many rows at once; without it the resource's toValues runs row by row. */
   toValues?: (tx: Db, inputs: Input[]) => Promise<ImportRowResult[]>
 }
 
-/** The columns the export writes, in the importer's order, without import-only aliases. */
-export const exportColumns = (importer: ResourceImporter) =>
-  Object.entries(importer.columns).filter(([, column]) => !column.alias)
+/**
+ * A resource's columns, typed by the contract's list: TypeScript refuses a missing or an extra column,
+ * and the order (the export's) is the contract's.
+ */
+export function csvColumns<R extends ImportableResource>(
+  resource: R,
+  columns: Record<ImportColumnName<R>, CsvColumn>,
+): Record<string, CsvColumn> {
+  const byName: Record<string, CsvColumn> = columns
+  return Object.fromEntries(IMPORT_COLUMNS[resource].map((name) => [name, byName[name] as CsvColumn]))
+}
 
 /** id -> code of the referenced records, with one query per 5,000 ids (deleted ones too: history keeps them). */
 export async function codesOf(db: Db, table: PgTable, ids: number[]): Promise<Map<number, string>> {

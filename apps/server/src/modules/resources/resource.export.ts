@@ -2,7 +2,7 @@ import Papa from 'papaparse'
 import type { Db } from '../../db/client.ts'
 import { GUARDED, guardFormula } from '../../lib/csv-cells.ts'
 import type { ParsedListQuery } from '../../lib/list-query.ts'
-import { codesOf, exportColumns, type ResourceImporter } from './resource.csv.ts'
+import { codesOf, type ResourceImporter } from './resource.csv.ts'
 import { listRecords } from './resource.service.ts'
 import type { ServerResource } from './resource.ts'
 
@@ -40,7 +40,7 @@ export async function exportCsv(
 
 /** Rows as the importer reads them: codes for references, dollars for cents, yes/no, guarded text. */
 async function importFormat(db: Db, importer: ResourceImporter, rows: Record<string, unknown>[]) {
-  const columns = exportColumns(importer)
+  const columns = Object.entries(importer.columns)
   const codes = new Map<string, Map<number, string>>()
   for (const [name, column] of columns) {
     if (!column.lookup) continue

@@ -44,7 +44,10 @@ export async function prepareImport(
       max_rows: IMPORT_MAX_ROWS,
     })
   }
-  const names = header.map(normalizeHeader)
+  const names = header.map((text) => {
+    const name = normalizeHeader(text)
+    return importer.aliases?.[name] ?? name
+  })
   const ignored = header.filter((_, i) => !importer.columns[names[i] ?? ''])
   // Errors name the (normalized) column the file used; a field may have aliases (`email`, `e_mail`).
   const declared = new Map(Object.entries(importer.columns).map(([name, c]) => [c.field, name]))
