@@ -10,6 +10,50 @@ export const IMPORT_MAX_ROWS = 100_000
 export const IMPORT_PREVIEW_ROWS = 20
 export const IMPORT_MAX_ERRORS = 1000
 
+/**
+ * The CSV columns of each importable resource, in file order: the export writes exactly these and the
+ * import reads them (docs/decisions/0010-one-csv-format.md). The server's column definitions are typed
+ * by this list and the web app's template is built from it, so the three cannot drift apart.
+ */
+export const IMPORT_COLUMNS = {
+  customers: [
+    'name',
+    'phone',
+    'email',
+    'address',
+    'province',
+    'district',
+    'commune',
+    'village',
+    'shipping_address',
+    'shipping_province',
+    'shipping_district',
+    'shipping_commune',
+    'shipping_village',
+    'status',
+  ],
+  products: [
+    'name_en',
+    'name_kh',
+    'short_name',
+    'sku',
+    'barcode',
+    'brand',
+    'unit',
+    'category',
+    'sub_category',
+    'price_usd',
+    'price_khr',
+    'cost_usd',
+    'taxable',
+    'expiry_date',
+    'low_stock_threshold',
+    'status',
+  ],
+} as const
+export type ImportableResource = keyof typeof IMPORT_COLUMNS
+export type ImportColumnName<R extends ImportableResource> = (typeof IMPORT_COLUMNS)[R][number]
+
 /** `?dry_run=true` only checks the file and answers the preview; nothing is written. */
 export const importQuerySchema = z.object({
   dry_run: z
@@ -38,6 +82,12 @@ export const importPreviewSchema = z.object({
   errors: z.array(importRowErrorSchema),
   /** Header columns the importer does not know; they are ignored. */
   ignored_columns: z.array(z.string()),
+  /**
+   * Of the valid rows: how many are new records, and how many update a stored one (products matched by
+   * SKU, customers by phone). An exported file imported unchanged is all updates and changes nothing.
+   */
+  created: z.number().int(),
+  updated: z.number().int(),
   /** The first rows as they would be stored (codes already turned into ids, dollars into cents). */
   preview: z.array(z.object({ row: z.number().int(), values: z.record(z.string(), z.unknown()) })),
 })
@@ -50,7 +100,7 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>
  */
 export const importEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('progress'), done: z.number().int(), total: z.number().int() }),
-  z.object({ type: z.literal('done'), created: z.number().int() }),
+  z.object({ type: z.literal('done'), created: z.number().int(), updated: z.number().int() }),
   z.object({
     type: z.literal('error'),
     code: z.string(),

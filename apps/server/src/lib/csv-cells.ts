@@ -48,3 +48,23 @@ export const normalizeHeader = (header: string) =>
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_')
+
+/** 150 -> "1.50": US cents as the dollars people type, read back by parseDollarsToCents. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+export const formatYesNo = (value: boolean) => (value ? 'yes' : 'no')
+
+/**
+ * The CSV formula-injection guard (OWASP): a text cell starting with = + - @, a tab or a return gets a
+ * leading ' so a spreadsheet shows it as text instead of running it. A cell that already starts with ' is
+ * guarded too, so the guard can be taken off exactly: "'=x" is exported as "''=x" and read back as "'=x".
+ */
+export const GUARDED = /^[=+\-@\t\r']/
+export const guardFormula = (text: string) => (GUARDED.test(text) ? `'${text}` : text)
+/** Takes off exactly the guard guardFormula adds, and nothing else. */
+export const unguardFormula = (text: string) =>
+  text.startsWith("'") && GUARDED.test(text.slice(1)) ? text.slice(1) : text

@@ -1,8 +1,20 @@
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { brands, categories, subCategories, units } from '../../db/schema/index.ts'
-import { CellError, parseDollarsToCents, parseWholeNumber, parseYesNo } from '../../lib/csv-cells.ts'
-import type { ImportRowResult, ResourceImporter } from '../resources/resource.import.ts'
+import {
+  CellError,
+  formatCents,
+  formatYesNo,
+  parseDollarsToCents,
+  parseWholeNumber,
+  parseYesNo,
+} from '../../lib/csv-cells.ts'
+import {
+  type CsvColumn,
+  csvColumns,
+  type ImportRowResult,
+  type ResourceImporter,
+} from '../resources/resource.csv.ts'
 import type { Input } from '../resources/resource.ts'
 
 /** A spreadsheet shows a long barcode as 8.85E+12 and saves it so; the digits are lost, so say why. */
@@ -34,12 +46,18 @@ async function checkSubCategories(db: Db, inputs: Input[]): Promise<ImportRowRes
   })
 }
 
+const dollars = { parse: parseDollarsToCents, format: formatCents } satisfies Partial<CsvColumn>
+const yesNo = { parse: parseYesNo, format: formatYesNo } satisfies Partial<CsvColumn>
+
 /**
- * Product CSV columns. Prices in US dollars ("1.50", stored as 150 cents), riel as whole numbers
- * ("4,100"); brand, unit, category and sub_category by their codes; taxable and status as yes/no.
+ * Product CSV columns, for export and import alike. Prices in US dollars ("1.50", stored as 150 cents),
+ * riel as whole numbers ("4,100" is read too); brand, unit, category and sub_category by their codes;
+ * taxable and status as yes/no; the expiry date as ISO (2026-12-31). A row whose SKU is stored updates
+ * that product.
  */
 export const productImporter: ResourceImporter = {
-  columns: {
+  matchBy: 'sku',
+  columns: csvColumns('products', {
     name_en: { field: 'name_en' },
     name_kh: { field: 'name_kh' },
     short_name: { field: 'short_name' },
@@ -49,13 +67,13 @@ export const productImporter: ResourceImporter = {
     unit: { field: 'unit_id', lookup: { table: units } },
     category: { field: 'category_id', lookup: { table: categories } },
     sub_category: { field: 'sub_category_id', lookup: { table: subCategories } },
-    price_usd: { field: 'price_usd', parse: parseDollarsToCents },
+    price_usd: { field: 'price_usd', ...dollars },
     price_khr: { field: 'price_khr', parse: parseWholeNumber },
-    cost_usd: { field: 'cost_usd', parse: parseDollarsToCents },
-    taxable: { field: 'taxable', parse: parseYesNo },
+    cost_usd: { field: 'cost_usd', ...dollars },
+    taxable: { field: 'taxable', ...yesNo },
     expiry_date: { field: 'expiry_date' },
     low_stock_threshold: { field: 'low_stock_threshold', parse: parseWholeNumber },
-    status: { field: 'status', parse: parseYesNo },
-  },
+    status: { field: 'status', ...yesNo },
+  }),
   toValues: checkSubCategories,
 }

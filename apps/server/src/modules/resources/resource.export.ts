@@ -1,6 +1,8 @@
 import Papa from 'papaparse'
 import type { Db } from '../../db/client.ts'
+import { GUARDED, guardFormula } from '../../lib/csv-cells.ts'
 import type { ParsedListQuery } from '../../lib/list-query.ts'
+import { codesOf, type ResourceImporter } from './resource.csv.ts'
 import { listRecords } from './resource.service.ts'
 import type { ServerResource } from './resource.ts'
 
@@ -13,7 +15,8 @@ export const EXPORT_MAX_ROWS = 200_000
 
 /**
  * The current filter and sort as CSV, read in pages so a large catalogue never sits in one query.
- * Starts with a byte-order mark so spreadsheet programs read the Khmer text as UTF-8.
+ * Starts with a byte-order mark so spreadsheet programs read the Khmer text as UTF-8. A resource that
+ * imports CSV files is exported in its import format, so the file can be edited and imported back.
  */
 export async function exportCsv(
   db: Db,
@@ -27,9 +30,34 @@ export async function exportCsv(
     rows.push(...data)
     if (data.length < BATCH) break
   }
+  if (resource.importer) return `\uFEFF${await importFormat(db, resource.importer, rows)}`
   const fields = Object.keys(resource.contract.record.shape)
   const flat = rows.map((row) => Object.fromEntries(fields.map((f) => [f, toCell(row[f])])))
   // A text cell starting with = + - @, a tab or a return is prefixed with ' so a spreadsheet shows it as text
   // instead of running it as a formula (OWASP CSV injection); numbers stay numbers.
-  return `\uFEFF${Papa.unparse(flat, { columns: fields, escapeFormulae: true })}`
+  return `\uFEFF${Papa.unparse(flat, { columns: fields, escapeFormulae: GUARDED })}`
+}
+
+/** Rows as the importer reads them: codes for references, dollars for cents, yes/no, guarded text. */
+async function importFormat(db: Db, importer: ResourceImporter, rows: Record<string, unknown>[]) {
+  const columns = Object.entries(importer.columns)
+  const codes = new Map<string, Map<number, string>>()
+  for (const [name, column] of columns) {
+    if (!column.lookup) continue
+    const ids = [...new Set(rows.map((row) => row[column.field]).filter((id) => typeof id === 'number'))]
+    codes.set(name, await codesOf(db, column.lookup.table, ids))
+  }
+  const cells = rows.map((row) =>
+    columns.map(([name, column]) => {
+      const value = row[column.field]
+      if (value === null || value === undefined) return ''
+      const text = column.lookup
+        ? (codes.get(name)?.get(value as number) ?? '')
+        : column.format
+          ? column.format(value as never)
+          : String(value)
+      return guardFormula(text)
+    }),
+  )
+  return Papa.unparse({ fields: columns.map(([name]) => name), data: cells })
 }

@@ -18,30 +18,40 @@ type Duplicate = { index: number; field: string; code: 'duplicate' | 'taken' }
 /**
  * Finds values that would break a unique index, so a file answers per-row errors instead of failing on the
  * first conflict: a repeat within the file is `duplicate` (the first occurrence stays valid), a value
- * already stored (deleted records included, the index covers them) is `taken`. Nulls never conflict.
+ * stored on another record (deleted records included, the index covers them) is `taken`; the record a row
+ * updates keeps its own values. The `matchBy` field may not repeat within the file either: two rows would
+ * update the same record. Nulls never conflict.
  */
-export async function findDuplicates(db: Db, table: PgTable, rows: Input[]): Promise<Duplicate[]> {
+export async function findDuplicates(
+  db: Db,
+  table: PgTable,
+  rows: { values: Input; id?: number }[],
+  matchBy: string,
+): Promise<Duplicate[]> {
   const found: Duplicate[] = []
   const columns = getTableColumns(table) as Record<string, PgColumn>
-  for (const field of uniqueFields(table)) {
+  const unique = uniqueFields(table)
+  for (const field of new Set([...unique, matchBy])) {
     const column = columns[field]
     if (!column) continue
     const seen = new Map<unknown, number>()
-    for (const [index, row] of rows.entries()) {
-      const value = row[field]
+    for (const [index, { values }] of rows.entries()) {
+      const value = values[field]
       if (value === null || value === undefined) continue
       if (seen.has(value)) found.push({ index, field, code: 'duplicate' })
       else seen.set(value, index)
     }
+    if (!unique.includes(field)) continue
     const values = [...seen.keys()]
+    const id = columns.id as PgColumn
     for (let start = 0; start < values.length; start += 5000) {
       const stored = await db
-        .select({ value: column })
+        .select({ id, value: column })
         .from(table)
         .where(inArray(column, values.slice(start, start + 5000)))
-      for (const { value } of stored) {
+      for (const { id: storedId, value } of stored) {
         const index = seen.get(value)
-        if (index !== undefined) found.push({ index, field, code: 'taken' })
+        if (index !== undefined && rows[index]?.id !== storedId) found.push({ index, field, code: 'taken' })
       }
     }
   }

@@ -11,9 +11,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { findPgError, UNIQUE_VIOLATION } from '../../lib/db-errors.ts'
 import { AppError } from '../../lib/errors.ts'
 import { requireActor } from '../../plugins/access.ts'
-import { prepareImport } from './resource.import.ts'
+import { type ImportRow, prepareImport } from './resource.import.ts'
 import { writeImport } from './resource.import-write.ts'
-import type { Input, ServerResource } from './resource.ts'
+import type { ServerResource } from './resource.ts'
 
 /**
  * `POST /api/{path}/import` with the CSV file as a `text/csv` body. Registered in its own scope so the
@@ -48,7 +48,12 @@ export function registerImportRoute(app: FastifyInstance, resource: ServerResour
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as the text/csv request body.')
         }
         const csv = request.body ?? ''
-        const { rows, ...preview } = await prepareImport(request.server.db, actor, resource, csv)
+        const { rows, updateFields, ...preview } = await prepareImport(
+          request.server.db,
+          actor,
+          resource,
+          csv,
+        )
         if (request.query.dry_run) return preview
         if (preview.valid !== preview.total || preview.total === 0) {
           throw new AppError('VALIDATION_FAILED', 'The file has errors; nothing was imported.', preview)
@@ -57,10 +62,10 @@ export function registerImportRoute(app: FastifyInstance, resource: ServerResour
         const stream = new PassThrough()
         const send = (event: ImportEvent) => stream.write(`${JSON.stringify(event)}\n`)
         send({ type: 'progress', done: 0, total: rows.length })
-        writeImport(request.server.db, actor, resource, rows, (done) =>
+        writeImport(request.server.db, actor, resource, rows, updateFields, (done) =>
           send({ type: 'progress', done, total: rows.length }),
         ).then(
-          (created) => stream.end(`${JSON.stringify({ type: 'done', created } satisfies ImportEvent)}\n`),
+          (counts) => stream.end(`${JSON.stringify({ type: 'done', ...counts } satisfies ImportEvent)}\n`),
           (err: unknown) => {
             stream.end(`${JSON.stringify(toErrorEvent(err, rows, request.log))}\n`)
           },
@@ -83,11 +88,11 @@ const KEY_DETAIL = /^Key \(([^)]+)\)=\((.*)\) already exists/
  * A row written by someone else since the check (a race) breaks a unique index: named per row like the
  * check would have. Anything else is logged and reported without internals.
  */
-function toErrorEvent(err: unknown, rows: Input[], log: FastifyBaseLogger): ImportEvent {
+function toErrorEvent(err: unknown, rows: ImportRow[], log: FastifyBaseLogger): ImportEvent {
   const pgError = findPgError(err) as { code: string; detail?: string } | undefined
   if (pgError?.code === UNIQUE_VIOLATION) {
     const [, field = '_', value] = KEY_DETAIL.exec(pgError.detail ?? '') ?? []
-    const index = rows.findIndex((row) => String(row[field]) === value)
+    const index = rows.findIndex((row) => String(row.values[field]) === value)
     return {
       type: 'error',
       code: 'VALIDATION_FAILED',

@@ -4,36 +4,22 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import Papa from 'papaparse'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { CellError, normalizeHeader } from '../../lib/csv-cells.ts'
+import { CellError, normalizeHeader, unguardFormula } from '../../lib/csv-cells.ts'
 import { AppError } from '../../lib/errors.ts'
 import { fieldErrorCode } from '../../lib/field-error-code.ts'
 import type { Actor } from '../auth/auth.service.ts'
+import type { FieldErrors, ImportRowResult, ResourceImporter } from './resource.csv.ts'
 import { findDuplicates } from './resource.import-unique.ts'
 import type { Input, ServerResource } from './resource.ts'
 
-/** How one CSV column becomes an input field. */
-export type ImportColumn = {
-  field: string
-  /** Cell text to input value; throws a CellError when the text cannot be one. Default: the trimmed text. */
-  parse?: (text: string) => unknown
-  /** A reference given by its code ("COKE"), found with one query per file among records not deleted. */
-  lookup?: { table: PgTable; normalize?: (code: string) => string }
+type RowState = { row: number; input: Input; errors: FieldErrors; values?: Input; id?: number }
+/** A row ready to write: created, or updating the stored record `id`. */
+export type ImportRow = { values: Input; id?: number }
+export type PreparedImport = ImportPreview & {
+  rows: ImportRow[]
+  /** What an update writes: the file's columns and what the checks completed (an address's parents). */
+  updateFields: string[]
 }
-
-export type FieldErrors = Record<string, string[]>
-export type ImportRowResult =
-  | { values: Input; errors?: undefined }
-  | { values?: undefined; errors: FieldErrors }
-
-/** What a resource declares to accept CSV files: its columns, and a batch form of its toValues hook. */
-export type ResourceImporter = {
-  columns: Record<string, ImportColumn>
-  /** Checks and completes many rows at once; without it the resource's toValues runs row by row. */
-  toValues?: (tx: Db, inputs: Input[]) => Promise<ImportRowResult[]>
-}
-
-type RowState = { row: number; input: Input; errors: FieldErrors; values?: Input }
-export type PreparedImport = ImportPreview & { rows: Input[] }
 
 /** The same codes the API's 422 answers use. */
 const issueCode = (issue: z.core.$ZodIssue) => fieldErrorCode(issue.code, issue.message)
@@ -58,7 +44,10 @@ export async function prepareImport(
       max_rows: IMPORT_MAX_ROWS,
     })
   }
-  const names = header.map(normalizeHeader)
+  const names = header.map((text) => {
+    const name = normalizeHeader(text)
+    return importer.aliases?.[name] ?? name
+  })
   const ignored = header.filter((_, i) => !importer.columns[names[i] ?? ''])
   // Errors name the (normalized) column the file used; a field may have aliases (`email`, `e_mail`).
   const declared = new Map(Object.entries(importer.columns).map(([name, c]) => [c.field, name]))
@@ -79,8 +68,11 @@ export async function prepareImport(
       valid: 0,
       errors: missing,
       ignored_columns: ignored,
+      created: 0,
+      updated: 0,
       preview: [],
       rows: [],
+      updateFields: [],
     }
   }
 
@@ -107,19 +99,32 @@ export async function prepareImport(
   }
 
   const checked = await runToValues(db, actor, resource, passing)
+  const updateFields = new Set(present.keys())
   for (const [i, state] of passing.entries()) {
     const result = checked[i]
     if (result?.errors) {
       for (const [field, codes] of Object.entries(result.errors)) state.errors[label(field)] = codes
       state.values = undefined
-    } else state.values = result?.values
+    } else {
+      for (const [field, value] of Object.entries(result?.values ?? {})) {
+        if (value !== state.values?.[field]) updateFields.add(field)
+      }
+      state.values = result?.values
+    }
+  }
+
+  const matched = states.filter((s) => s.values)
+  for (const { index, code } of await matchStored(db, resource.table, importer.matchBy, matched)) {
+    const state = matched[index]
+    if (state) Object.assign(state, { values: undefined, errors: { [label(importer.matchBy)]: [code] } })
   }
 
   const valid = states.filter((s) => s.values)
   for (const { index, field, code } of await findDuplicates(
     db,
     resource.table,
-    valid.map((s) => s.values ?? {}),
+    valid.map((s) => ({ values: s.values ?? {}, id: s.id })),
+    importer.matchBy,
   )) {
     const state = valid[index]
     if (!state) continue
@@ -130,24 +135,61 @@ export async function prepareImport(
   const errors = states.flatMap((s) =>
     Object.entries(s.errors).map(([field, codes]) => ({ row: s.row, field, codes })),
   )
-  const rows = states.flatMap((s) => (s.values ? [s.values] : []))
+  const rows = states.flatMap((s) => (s.values ? [{ values: s.values, id: s.id }] : []))
+  const updated = rows.filter((r) => r.id !== undefined).length
   return {
     total: states.length,
     valid: rows.length,
     errors: errors.slice(0, IMPORT_MAX_ERRORS),
     ignored_columns: ignored,
+    created: rows.length - updated,
+    updated,
     preview: states
       .slice(0, IMPORT_PREVIEW_ROWS)
       .map((s) => ({ row: s.row, values: serialize(s.values ?? s.input) })),
     rows,
+    updateFields: [...updateFields],
   }
+}
+
+/**
+ * Finds the stored record (not deleted) each row updates, by the importer's `matchBy` field, with one
+ * query per 5,000 values. A value that several stored records share (customers may share a phone)
+ * cannot say which one to update: that row answers `ambiguous`.
+ */
+async function matchStored(db: Db, table: PgTable, field: string, states: RowState[]) {
+  const cols = getTableColumns(table) as Record<string, PgColumn>
+  const { id, deleted_at } = cols
+  const column = cols[field]
+  if (!id || !column) throw new Error(`cannot match rows by ${field}`)
+  const values = [
+    ...new Set(states.map((s) => s.values?.[field]).filter((v) => v !== null && v !== undefined)),
+  ]
+  const ids = new Map<unknown, number[]>()
+  for (let start = 0; start < values.length; start += 5000) {
+    const found = await db
+      .select({ id, value: column })
+      .from(table)
+      .where(
+        and(inArray(column, values.slice(start, start + 5000)), deleted_at ? isNull(deleted_at) : undefined),
+      )
+    for (const r of found) ids.set(r.value, [...(ids.get(r.value) ?? []), Number(r.id)])
+  }
+  const ambiguous: { index: number; code: 'ambiguous' }[] = []
+  for (const [index, state] of states.entries()) {
+    const found = ids.get(state.values?.[field]) ?? []
+    if (found.length > 1) ambiguous.push({ index, code: 'ambiguous' })
+    else state.id = found[0]
+  }
+  return ambiguous
 }
 
 function readRow(importer: ResourceImporter, names: string[], cells: string[], row: number): RowState {
   const state: RowState = { row, input: {}, errors: {} }
   for (const [j, name] of names.entries()) {
     const column = importer.columns[name]
-    const text = cells[j]?.trim() ?? ''
+    // The export's formula guard comes off before anything else reads the cell.
+    const text = unguardFormula(cells[j] ?? '').trim()
     if (!column || text === '') continue
     try {
       state.input[column.field] = column.lookup ? text : column.parse ? column.parse(text) : text

@@ -2,7 +2,7 @@ import type { ResourceContract } from '@sms/contract'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import type { Actor } from '../auth/auth.service.ts'
-import type { ResourceImporter } from './resource.import.ts'
+import type { ResourceImporter } from './resource.csv.ts'
 
 export type Row = Record<string, unknown> & { id: number }
 export type Input = Record<string, unknown>
@@ -33,7 +33,7 @@ export type ServerResource = {
   /** Default: all of them. `delete` also brings restore. */
   routes?: readonly ResourceRoute[]
   hooks?: ResourceHooks
-  /** Accepts CSV files at `POST /api/{path}/import` (customers, products). */
+  /** Its one CSV format: the export writes it and `POST /api/{path}/import` reads it (customers, products). */
   importer?: ResourceImporter
 }
 

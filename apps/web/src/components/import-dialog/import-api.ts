@@ -1,61 +1,25 @@
-import { type ImportEvent, type ImportPreview, importPreviewSchema } from '@sms/contract'
-import { ApiError, apiErrorFromResponse } from '../../lib/api/api-error.ts'
-import { readSession } from '../../lib/auth/session-storage.ts'
-import { i18n } from '../../lib/i18n/i18n.ts'
+import {
+  type ImportableResource,
+  type ImportEvent,
+  type ImportPreview,
+  importPreviewSchema,
+} from '@sms/contract'
+import { api } from '../../lib/api/api.ts'
+import { ApiError } from '../../lib/api/api-error.ts'
 import { readImportEvents } from './ndjson.ts'
 
-/** The resources whose lists accept a CSV file (the server has an importer for them). */
-export type ImportableResource = 'customers' | 'products'
+export type { ImportableResource }
 
-/**
- * The import endpoint takes the file as a raw `text/csv` body and may answer a stream, which the JSON
- * API client does not handle; the headers are the same: bearer token and interface language.
- */
-async function postCsv(resource: ImportableResource, file: Blob, dryRun: boolean, signal?: AbortSignal) {
-  const headers: Record<string, string> = {
-    'Content-Type': 'text/csv',
-    Accept: dryRun ? 'application/json' : 'application/x-ndjson, application/json',
-    'Accept-Language': i18n.language,
-  }
-  const token = readSession()?.token
-  if (token) headers.Authorization = `Bearer ${token}`
-  const query = dryRun ? '?dry_run=true' : ''
-  try {
-    return await fetch(`/api/${resource}/import${query}`, { method: 'POST', headers, body: file, signal })
-  } catch (error) {
-    if (signal?.aborted) throw error
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: String(error) })
-  }
-}
-
-async function failure(response: Response): Promise<ApiError> {
-  const text = await response.text()
-  let body: unknown = null
-  try {
-    body = JSON.parse(text)
-  } catch {
-    // Not the contract's error shape: the status decides the code.
-  }
-  return apiErrorFromResponse(response, body)
-}
+/** The file goes as the raw `text/csv` body, through the app's API client (token, language, errors). */
+const csvBody = (file: Blob, signal?: AbortSignal) => ({ file, contentType: 'text/csv', signal })
 
 /** Checks the file without writing anything: counts, row errors and the first rows as they would be stored. */
-export async function previewImport(
+export function previewImport(
   resource: ImportableResource,
   file: Blob,
   signal?: AbortSignal,
 ): Promise<ImportPreview> {
-  const response = await postCsv(resource, file, true, signal)
-  if (!response.ok) throw await failure(response)
-  const parsed = importPreviewSchema.safeParse(await response.json().catch(() => null))
-  if (!parsed.success) {
-    throw new ApiError({
-      status: response.status,
-      code: 'UNEXPECTED_RESPONSE',
-      message: parsed.error.message,
-    })
-  }
-  return parsed.data
+  return api.postFile(`/${resource}/import?dry_run=true`, importPreviewSchema, csvBody(file, signal))
 }
 
 /** The preview a refused file carries (422 with the preview as params), when the answer has one. */
@@ -77,12 +41,8 @@ export async function runImport(
   onProgress: (done: number, total: number) => void,
   signal?: AbortSignal,
 ): Promise<ImportOutcome> {
-  const response = await postCsv(resource, file, false, signal)
-  if (!response.ok) throw await failure(response)
-  if (!response.body) {
-    throw new ApiError({ status: response.status, code: 'UNEXPECTED_RESPONSE', message: 'empty body' })
-  }
-  for await (const event of readImportEvents(response.body)) {
+  const body = await api.streamFile(`/${resource}/import`, csvBody(file, signal))
+  for await (const event of readImportEvents(body)) {
     if (event.type === 'progress') onProgress(event.done, event.total)
     else return event
   }

@@ -31,10 +31,10 @@ export function ImportButton({ resource, formatValue }: Props) {
         resource={resource}
         open={open}
         formatValue={formatValue}
-        onClose={(created) => {
+        onClose={(written) => {
           setOpen(false)
           // The resource layer keeps everything of a resource under ['resource', path].
-          if (created > 0) queryClient.invalidateQueries({ queryKey: ['resource', resource] })
+          if (written > 0) queryClient.invalidateQueries({ queryKey: ['resource', resource] })
         }}
       />
     </Can>

@@ -9,6 +9,7 @@ export const IMPORT_ONLY_CODES = [
   'invalid_boolean',
   'scientific_notation',
   'malformed_csv',
+  'ambiguous',
 ] as const
 type ImportOnlyCode = (typeof IMPORT_ONLY_CODES)[number]
 

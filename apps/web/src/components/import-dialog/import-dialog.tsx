@@ -5,6 +5,7 @@ import { Alert, Button, Flex, Modal, Progress, Result, Typography, Upload } from
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorMessage } from '../../lib/api/use-error-message.ts'
+import { saveFile } from '../../lib/download/save-file.ts'
 import {
   type ImportableResource,
   type ImportOutcome,
@@ -14,13 +15,13 @@ import {
 } from './import-api.ts'
 import { columnOfField, importCodeKey } from './import-codes.ts'
 import { ImportPreviewView } from './import-preview.tsx'
-import { downloadText, IMPORT_COLUMNS, templateCsv } from './import-templates.ts'
+import { IMPORT_COLUMNS, templateCsv } from './import-templates.ts'
 
 type Props = {
   resource: ImportableResource
   open: boolean
-  /** Called when the dialog closes; `created` is the number of imported rows, 0 when nothing was written. */
-  onClose: (created: number) => void
+  /** Called when the dialog closes with the number of rows written (created or updated), 0 when none. */
+  onClose: (written: number) => void
   formatValue?: (field: string, value: unknown) => ReactNode
 }
 
@@ -46,7 +47,7 @@ export function ImportDialog({ resource, open, onClose, formatValue }: Props) {
   })
 
   const outcome: ImportOutcome | undefined = write.data
-  const created = outcome?.type === 'done' ? outcome.created : 0
+  const written = outcome?.type === 'done' ? outcome.created + outcome.updated : 0
   // A file refused at import time (someone changed the data since the check) comes back with a new preview.
   const preview: ImportPreview | undefined = previewOfFailure(write.error) ?? check.data
   const canImport = !!file && !!preview && preview.total > 0 && preview.valid === preview.total && !outcome
@@ -67,7 +68,7 @@ export function ImportDialog({ resource, open, onClose, formatValue }: Props) {
     setProgress(null)
     check.reset()
     write.reset()
-    onClose(created)
+    onClose(written)
   }
 
   const percent = progress && progress.total > 0 ? Math.floor((progress.done / progress.total) * 100) : 0
@@ -85,7 +86,7 @@ export function ImportDialog({ resource, open, onClose, formatValue }: Props) {
         <Flex justify="space-between" gap={8}>
           <Button
             icon={<DownloadOutlined />}
-            onClick={() => downloadText(`${resource}-template.csv`, templateCsv(resource))}
+            onClick={() => saveFile(templateCsv(resource), `${resource}-template.csv`)}
           >
             {t('template')}
           </Button>
@@ -138,7 +139,12 @@ export function ImportDialog({ resource, open, onClose, formatValue }: Props) {
           />
         )}
         {outcome?.type === 'done' && (
-          <Result status="success" title={t('done', { count: outcome.created })} style={{ padding: 16 }} />
+          <Result
+            status="success"
+            title={t('done', { count: outcome.created + outcome.updated })}
+            subTitle={t('doneCounts', { created: outcome.created, updated: outcome.updated })}
+            style={{ padding: 16 }}
+          />
         )}
         {outcome?.type === 'error' && (
           <Alert

@@ -30,6 +30,8 @@ export function ImportPreviewView({ preview, formatValue }: Props) {
           value={preview.valid}
           styles={{ content: { color: token.colorSuccess } }}
         />
+        <Statistic title={t('counts.created')} value={preview.created} />
+        <Statistic title={t('counts.updated')} value={preview.updated} />
         <Statistic
           title={t('counts.invalid')}
           value={invalid}

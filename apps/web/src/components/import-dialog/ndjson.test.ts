@@ -30,7 +30,11 @@ describe('NDJSON import events', () => {
       done: 5,
       total: 10,
     })
-    expect(parseImportEvent('{"type":"done","created":10}')).toEqual({ type: 'done', created: 10 })
+    expect(parseImportEvent('{"type":"done","created":10,"updated":0}')).toEqual({
+      type: 'done',
+      created: 10,
+      updated: 0,
+    })
     expect(parseImportEvent('{"type":"error","code":"INTERNAL","message":"x"}')).toMatchObject({
       type: 'error',
       code: 'INTERNAL',
@@ -43,7 +47,7 @@ describe('NDJSON import events', () => {
     const text =
       '{"type":"progress","done":0,"total":2}\n' +
       '{"type":"error","code":"VALIDATION_FAILED","message":"ឈ្មោះ","errors":[{"row":2,"field":"name","codes":["taken"]}]}\n' +
-      '{"type":"done","created":2}'
+      '{"type":"done","created":2,"updated":0}'
     const bytes = new TextEncoder().encode(text)
     const oneByteChunks = [...bytes].map((byte) => new Uint8Array([byte]))
     const events = await collect(streamOf(oneByteChunks))
@@ -53,8 +57,8 @@ describe('NDJSON import events', () => {
 
   it('read the last line without a trailing newline, and nothing from an empty body', async () => {
     const encode = (s: string) => new TextEncoder().encode(s)
-    expect(await collect(streamOf([encode('{"type":"done","created":1}')]))).toEqual([
-      { type: 'done', created: 1 },
+    expect(await collect(streamOf([encode('{"type":"done","created":1,"updated":3}')]))).toEqual([
+      { type: 'done', created: 1, updated: 3 },
     ])
     expect(await collect(streamOf([]))).toEqual([])
   })

@@ -2,22 +2,11 @@ import { DownloadOutlined } from '@ant-design/icons'
 import { App, Button } from 'antd'
 import { useState } from 'react'
 import { useErrorMessage } from '../../lib/api/use-error-message.ts'
+import { saveFile } from '../../lib/download/save-file.ts'
 import { type ListState, listStateToExportQuery } from './list-state.ts'
 import { resourceApi } from './resource-api.ts'
 import type { ResourceScreen } from './resource-screen.ts'
 import { useResourceI18n } from './resource-text.ts'
-
-/** Saves a file the page fetched itself (a plain link could not carry the bearer token). */
-function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
 
 /** CSV of every record the current search and filters select, not only the page on screen. */
 export function ExportButton({ screen, state }: { screen: ResourceScreen; state: ListState }) {
@@ -30,7 +19,7 @@ export function ExportButton({ screen, state }: { screen: ResourceScreen; state:
     setBusy(true)
     try {
       const { blob, filename } = await resourceApi(screen.contract).exportCsv(listStateToExportQuery(state))
-      saveBlob(blob, filename ?? `${screen.contract.path}.csv`)
+      saveFile(blob, filename ?? `${screen.contract.path}.csv`)
     } catch (error) {
       message.error(`${t('resources:list.exportFailed')} ${describeError(error)}`)
     } finally {

@@ -93,6 +93,39 @@ describe('api client', () => {
     expect(init?.headers).toHaveProperty('Authorization', 'Bearer tok')
   })
 
+  it('sends a CSV file as the raw body with the token and language, for JSON or a stream of lines', async () => {
+    const file = new Blob(['\uFEFFsku\nA-1\n'], { type: 'text/csv' })
+    const { client, fetch } = clientAnswering(json({ message: 'checked' }))
+    expect(
+      await client.postFile('/products/import?dry_run=true', messageResponseSchema, {
+        file,
+        contentType: 'text/csv',
+      }),
+    ).toEqual({
+      message: 'checked',
+    })
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({
+      method: 'POST',
+      body: file,
+      headers: { 'Content-Type': 'text/csv', 'Accept-Language': 'km', Authorization: 'Bearer tok' },
+    })
+
+    const lines = clientAnswering(new Response('{"type":"done","created":1,"updated":0}\n'))
+    const body = await lines.client.streamFile('/products/import', { file, contentType: 'text/csv' })
+    expect(await new Response(body).text()).toBe('{"type":"done","created":1,"updated":0}\n')
+    expect(lines.fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ Accept: 'application/x-ndjson' })
+
+    const refused = clientAnswering(
+      json({ status: 'error', code: 'VALIDATION_FAILED', message: 'x', params: { total: 1 } }, 422),
+    )
+    expect(
+      await failureOf(refused.client.streamFile('/products/import', { file, contentType: 'text/csv' })),
+    ).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      params: { total: 1 },
+    })
+  })
+
   it('downloads a file with the bearer header and the suggested name', async () => {
     const csv = new Response('id,name\n1,Milk\n', {
       headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="products.csv"' },

@@ -13,6 +13,8 @@ export type ApiClientOptions = {
 type RequestOptions = { body?: unknown; signal?: AbortSignal }
 /** A file sent as multipart/form-data; the browser writes the boundary into the Content-Type itself. */
 type UploadOptions = { form: FormData; signal?: AbortSignal }
+/** A file sent as the raw request body (a CSV import) with its media type. */
+type FileBodyOptions = { file: Blob; contentType: string; signal?: AbortSignal }
 /** A file the API sends back (CSV export), with the name it suggests. */
 export type Download = { blob: Blob; filename: string | null }
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -91,6 +93,29 @@ export function createApiClient(options: ApiClientOptions) {
     return parse(response, schema)
   }
 
+  /** Sends a file as the raw body and reads the JSON answer (an import's dry run). */
+  async function postFile<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    { file, contentType, signal }: FileBodyOptions,
+  ): Promise<z.output<S>> {
+    const headers = { ...headersFor(false), 'Content-Type': contentType }
+    return parse(await send('POST', path, { headers, body: file, signal }), schema)
+  }
+
+  /** Sends a file as the raw body and hands back the answer's stream (an import's progress lines). */
+  async function streamFile(
+    path: string,
+    { file, contentType, signal }: FileBodyOptions,
+  ): Promise<ReadableStream<Uint8Array>> {
+    const headers = { ...headersFor(false), 'Content-Type': contentType, Accept: 'application/x-ndjson' }
+    const response = await send('POST', path, { headers, body: file, signal })
+    if (!response.body) {
+      throw new ApiError({ status: response.status, code: 'UNEXPECTED_RESPONSE', message: 'empty body' })
+    }
+    return response.body
+  }
+
   /** Fetches a file with the bearer header (a plain link could not send it), for the caller to save. */
   async function download(path: string, signal?: AbortSignal): Promise<Download> {
     const headers = { ...headersFor(false), Accept: '*/*' }
@@ -112,6 +137,8 @@ export function createApiClient(options: ApiClientOptions) {
     delete: <S extends z.ZodType>(path: string, schema: S, init?: RequestOptions) =>
       request('DELETE', path, schema, init),
     upload,
+    postFile,
+    streamFile,
     download,
   }
 }
