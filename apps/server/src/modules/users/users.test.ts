@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@sms/contract'
 import { describe, expect, it } from 'vitest'
-import { bearer, createTestApp } from '../../../test/test-app.ts'
+import { createTestApp } from '../../../test/test-app.ts'
 
 const t = await createTestApp()
 const admin = await t.signInAs('admin')
