@@ -24,12 +24,13 @@ export function RootRoute() {
     document.title = pageTitle ? `${pageTitle} · ${appVersion}` : appVersion
   }, [pageTitle, appVersion])
 
-  useNewVersionNotice()
+  const newVersionNotice = useNewVersionNotice()
 
   return (
     <>
       <Outlet />
       <ScrollRestoration />
+      {newVersionNotice}
     </>
   )
 }

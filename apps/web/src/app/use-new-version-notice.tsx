@@ -1,5 +1,5 @@
-import { App, Button } from 'antd'
-import { useEffect, useRef } from 'react'
+import { notification as antdNotification, Button } from 'antd'
+import { type ReactElement, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   fetchDeployedBuildId,
@@ -10,9 +10,10 @@ import {
 /**
  * Every 5 minutes and when the window regains focus, asks the server which build it serves. When that differs
  * from this bundle, offers a reload instead of forcing one: a cashier may be in the middle of a sale.
+ * Returns the element the notice draws into (antd's hook form keeps the theme without antd's `App`).
  */
-export function useNewVersionNotice(): void {
-  const { notification } = App.useApp()
+export function useNewVersionNotice(): ReactElement {
+  const [notification, holder] = antdNotification.useNotification()
   const { t } = useTranslation()
   const announced = useRef<string | null>(null)
 
@@ -44,4 +45,6 @@ export function useNewVersionNotice(): void {
       window.removeEventListener('focus', check)
     }
   }, [notification, t])
+
+  return holder
 }
