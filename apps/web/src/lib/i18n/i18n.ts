@@ -1,6 +1,5 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { applyDayjsLanguage } from '../dates.ts'
 import { DEFAULT_LANG, LANG_TAG, type Lang } from './languages.ts'
 import { DEFAULT_NAMESPACE, NAMESPACES, resources } from './resources.ts'
 
@@ -17,10 +16,12 @@ i18n.use(initReactI18next).init({
   initAsync: false,
 })
 
-/** Switches i18next, dayjs and the document language together so no part of the page lags behind. */
+/**
+ * Switches i18next and the document language together so no part of the page lags behind; dayjs follows
+ * i18next's change event (lib/dates.ts), which keeps dayjs off pages without dates, /login among them.
+ */
 export async function applyLanguage(lang: Lang): Promise<void> {
   const tag = LANG_TAG[lang]
-  applyDayjsLanguage(tag)
   document.documentElement.lang = tag
   if (i18n.language !== tag) await i18n.changeLanguage(tag)
 }
