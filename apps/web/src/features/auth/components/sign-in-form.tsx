@@ -59,7 +59,7 @@ function SignInField({ name, label, kind, value, error, disabled, onChange }: Fi
       {help && (
         <div
           id={helpId}
-          style={{ color: token.colorError, minHeight: token.marginLG, lineHeight: token.lineHeight }}
+          style={{ color: token.colorError, lineHeight: token.lineHeight, marginBottom: token.marginXS }}
         >
           {help}
         </div>
