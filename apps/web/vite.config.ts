@@ -21,6 +21,14 @@ export default defineConfig({
     // deployments that change only the app. antd is left to the automatic split: one antd chunk would make
     // /login download every component the app uses.
     rolldownOptions: {
+      // antd's Input imports its Form's context module, which imports @rc-component/form for a provider the
+      // Input never uses. That package declares no `sideEffects`, and its index assigns Form.Field & co., so it
+      // stayed whole in /login (a tenth of the page) though the page has no antd Form. Its modules only
+      // define things; marking them side-effect free lets unused ones go.
+      treeshake: {
+        moduleSideEffects: (id) =>
+          /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/.test(id) ? false : undefined,
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -23,17 +23,25 @@ export function pageScripts(manifest, roots) {
   return files
 }
 
-export const LOGIN_ROOTS = ['index.html', 'src/bootstrap.tsx', 'src/app/pages/login-page.tsx']
+// The language's texts load dynamically, but before the first page renders (lib/i18n/i18n.ts): English here.
+export const LOGIN_ROOTS = [
+  'index.html',
+  'src/bootstrap.tsx',
+  'src/lib/i18n/texts-en.ts',
+  'src/app/pages/login-page.tsx',
+]
 
 /**
  * The modules each measured page runs. main.tsx imports bootstrap.tsx dynamically but always, and the router
- * loads the matched routes' modules (routes.tsx, resource-routes.tsx); what they import lazily stays out.
+ * loads the matched routes' modules (routes.tsx, resource-routes.tsx) and the language's texts; what they
+ * import lazily stays out.
  */
 export const PAGES = {
   '/login': LOGIN_ROOTS,
   '/products': [
     'index.html',
     'src/bootstrap.tsx',
+    'src/lib/i18n/texts-en.ts',
     'src/app/layouts/default-layout.tsx',
     'src/app/pages/resource-pages.tsx',
   ],

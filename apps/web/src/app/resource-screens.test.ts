@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { textKeys } from '../components/resource/resource-screen.ts'
-import { i18n } from '../lib/i18n/i18n.ts'
+import { i18n, loadLanguageTexts } from '../lib/i18n/i18n.ts'
 import { LANG_TAG } from '../lib/i18n/languages.ts'
 import { MENU_GROUPS } from './navigation/menu-items.tsx'
 import { RESOURCE_ROUTES } from './resource-route-table.ts'
@@ -11,6 +11,8 @@ const exists = (keys: string | string[], lng: string) =>
   (Array.isArray(keys) ? keys : [keys]).some((key) => i18n.exists(key, { lng, fallbackLng: false }))
 
 describe('resource screens', () => {
+  beforeAll(() => Promise.all(Object.values(LANG_TAG).map(loadLanguageTexts)))
+
   it('have distinct routes and contracts', () => {
     const routes = RESOURCE_SCREENS.map((screen) => screen.route)
     expect(new Set(routes).size).toBe(routes.length)

@@ -1,10 +1,12 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useMatches } from 'react-router'
 import { setForcedColorMode } from '../lib/color-mode/color-mode-store.ts'
 import { NAMESPACES } from '../lib/i18n/resources.ts'
 import { deepestHandle } from './route-handle.ts'
-import { useNewVersionNotice } from './use-new-version-notice.tsx'
+
+// Loaded at start, after the page's own code, while this build's chunks are surely still on the server.
+const NewVersionNotice = lazy(() => import('./new-version-notice.tsx'))
 
 /** Applies what the matched routes declare (title, forced colour mode) and watches for new deployments. */
 export function RootRoute() {
@@ -24,12 +26,13 @@ export function RootRoute() {
     document.title = pageTitle ? `${pageTitle} · ${appVersion}` : appVersion
   }, [pageTitle, appVersion])
 
-  useNewVersionNotice()
-
   return (
     <>
       <Outlet />
       <ScrollRestoration />
+      <Suspense fallback={null}>
+        <NewVersionNotice />
+      </Suspense>
     </>
   )
 }

@@ -1,9 +1,7 @@
 import type { ParseKeys } from 'i18next'
 import type { UIMatch } from 'react-router'
 import type { ColorModePreference } from '../lib/color-mode/color-mode.ts'
-import type { resources } from '../lib/i18n/resources.ts'
-
-type Resources = (typeof resources)['en']
+import type { Texts as Resources } from '../lib/i18n/resources.ts'
 /** A translation key with its namespace, e.g. `dashboards:title`. */
 export type TitleKey = { [N in keyof Resources]: `${N}:${ParseKeys<N>}` }[keyof Resources]
 

@@ -2,6 +2,7 @@ import dayjs from 'dayjs'
 import customParseFormat from 'dayjs/plugin/customParseFormat'
 import { describe, expect, it } from 'vitest'
 import { applyDayjsLanguage, DATE_FORMAT, formatDate, fullYear, parseTypedDate } from './dates.ts'
+import { i18n } from './i18n/i18n.ts'
 
 dayjs.extend(customParseFormat)
 
@@ -18,6 +19,13 @@ describe('dates', () => {
     }
     expect(dayjs(wednesday).locale('km').startOf('week').day()).toBe(0)
     applyDayjsLanguage('en')
+  })
+
+  it('follows the interface language', async () => {
+    await i18n.changeLanguage('km')
+    expect(dayjs.locale()).toBe('km')
+    await i18n.changeLanguage('en')
+    expect(dayjs.locale()).toBe('en')
   })
 })
 

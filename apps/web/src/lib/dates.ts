@@ -1,6 +1,7 @@
 import dayjs, { type ConfigType } from 'dayjs'
 import 'dayjs/locale/km'
 import updateLocale from 'dayjs/plugin/updateLocale'
+import i18n from 'i18next'
 
 dayjs.extend(updateLocale)
 // Weeks start on Sunday in the shops' calendars; dayjs' Khmer locale would start them on Monday.
@@ -21,6 +22,11 @@ export function formatDate(value: ConfigType): string {
 export function applyDayjsLanguage(tag: 'en' | 'km'): void {
   dayjs.locale(tag)
 }
+
+// dayjs speaks the interface language: from the first page that shows dates on, and at every switch after.
+const followLanguage = (tag: string | undefined) => applyDayjsLanguage(tag === 'km' ? 'km' : 'en')
+followLanguage(i18n.language)
+i18n.on('languageChanged', followLanguage)
 
 export type TypedDate = { kind: 'empty' } | { kind: 'date'; iso: string } | { kind: 'invalid' }
 

@@ -1,4 +1,4 @@
-import { FloatButton, Layout } from 'antd'
+import { App as AntdApp, FloatButton, Layout } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet } from 'react-router'
@@ -28,17 +28,20 @@ export function DefaultLayout() {
 
   if (!session) return <Navigate to={to('/login')} replace />
 
+  // antd's App gives the screens message, modal and notification; /login does without, so it lives here.
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <AppSidebar collapsed={collapsed} onCollapse={changeCollapsed} />
-      <Layout>
-        <AppHeader collapsed={collapsed} onToggle={() => changeCollapsed(!collapsed)} />
-        {/* The bottom padding keeps the scroll-to-top button clear of a form's last buttons. */}
-        <Layout.Content style={{ padding: '24px 24px 88px' }}>
-          <Outlet />
-        </Layout.Content>
+    <AntdApp>
+      <Layout style={{ minHeight: '100vh' }}>
+        <AppSidebar collapsed={collapsed} onCollapse={changeCollapsed} />
+        <Layout>
+          <AppHeader collapsed={collapsed} onToggle={() => changeCollapsed(!collapsed)} />
+          {/* The bottom padding keeps the scroll-to-top button clear of a form's last buttons. */}
+          <Layout.Content style={{ padding: '24px 24px 88px' }}>
+            <Outlet />
+          </Layout.Content>
+        </Layout>
+        <FloatButton.BackTop tooltip={t('actions.scrollToTop')} aria-label={t('actions.scrollToTop')} />
       </Layout>
-      <FloatButton.BackTop tooltip={t('actions.scrollToTop')} aria-label={t('actions.scrollToTop')} />
-    </Layout>
+    </AntdApp>
   )
 }

@@ -1,21 +1,30 @@
-import { Flex, Layout } from 'antd'
+import { Flex, theme } from 'antd'
 import { Outlet } from 'react-router'
 import { ColorModeSwitcher } from '../../components/color-mode-switcher.tsx'
 import { LanguageSwitcher } from '../../components/language-switcher.tsx'
 
 /** Pages for signed-out visitors: no menu, just the content centred, with language and colour choice. */
 export function GuestLayout() {
+  const { token } = theme.useToken()
+  // A plain box in antd Layout's colour: Layout's module brings its Sider to /login.
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: token.colorBgLayout,
+      }}
+    >
       <Flex component="header" justify="flex-end" align="center" gap={8} style={{ padding: 16 }}>
         <LanguageSwitcher />
         <ColorModeSwitcher />
       </Flex>
-      <Layout.Content
-        style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}
+      <main
+        style={{ flex: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}
       >
         <Outlet />
-      </Layout.Content>
-    </Layout>
+      </main>
+    </div>
   )
 }

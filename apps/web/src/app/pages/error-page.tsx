@@ -1,4 +1,5 @@
-import { Button, Result, type ResultProps } from 'antd'
+import { CloseCircleFilled, WarningFilled } from '@ant-design/icons'
+import { Button, Flex, Typography, theme } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouteError } from 'react-router'
@@ -6,15 +7,11 @@ import { useErrorMessage } from '../../lib/api/use-error-message.ts'
 import { isChunkLoadError, reloadAfterChunkError } from '../../lib/version/build-version.ts'
 import { describeRouteError } from './describe-route-error.ts'
 
-function resultStatus(status: number): ResultProps['status'] {
-  if (status === 403 || status === 404) return String(status) as '403' | '404'
-  return status >= 500 ? '500' : 'error'
-}
-
 /** The router's error element: status code, status message and description, in the interface language. */
 export function ErrorPage() {
   const error = useRouteError()
   const { t } = useTranslation()
+  const { token } = theme.useToken()
   const describeApiError = useErrorMessage()
   const isChunkError = isChunkLoadError(error)
   const [reloadBlocked, setReloadBlocked] = useState(false)
@@ -38,16 +35,18 @@ export function ErrorPage() {
       : t('errorPage.description')
 
   if (isChunkError && !reloadBlocked) return null
+  // Drawn like antd's Result with an icon: Result itself brings its three SVG illustrations into every page.
+  const Icon = view.status >= 500 ? CloseCircleFilled : WarningFilled
   return (
-    <Result
-      status={resultStatus(view.status)}
-      title={`${view.status} ${statusText}`}
-      subTitle={description}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('actions.reload')}
-        </Button>
-      }
-    />
+    <Flex vertical align="center" gap={8} style={{ padding: '48px 32px', textAlign: 'center' }}>
+      <Icon style={{ fontSize: 72, color: view.status >= 500 ? token.colorError : token.colorWarning }} />
+      <Typography.Title level={3} style={{ margin: '16px 0 0', fontWeight: 'normal' }}>
+        {`${view.status} ${statusText}`}
+      </Typography.Title>
+      <Typography.Text type="secondary">{description}</Typography.Text>
+      <Button type="primary" style={{ marginTop: 16 }} onClick={() => window.location.reload()}>
+        {t('actions.reload')}
+      </Button>
+    </Flex>
   )
 }

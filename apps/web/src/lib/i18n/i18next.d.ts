@@ -1,10 +1,10 @@
 import 'i18next'
-import type { DEFAULT_NAMESPACE, resources } from './resources.ts'
+import type { DEFAULT_NAMESPACE, Texts } from './resources.ts'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof DEFAULT_NAMESPACE
-    resources: (typeof resources)['en']
+    resources: Texts
     returnNull: false
   }
 }

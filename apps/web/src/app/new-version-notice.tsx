@@ -1,4 +1,4 @@
-import { App, Button } from 'antd'
+import { notification as antdNotification, Button } from 'antd'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -10,9 +10,11 @@ import {
 /**
  * Every 5 minutes and when the window regains focus, asks the server which build it serves. When that differs
  * from this bundle, offers a reload instead of forcing one: a cashier may be in the middle of a sale.
+ * Renders the holder the notice draws into (antd's hook form keeps the theme without antd's `App`). The root
+ * route loads this module after the page shows: antd's notification is not needed to draw /login.
  */
-export function useNewVersionNotice(): void {
-  const { notification } = App.useApp()
+export default function NewVersionNotice() {
+  const [notification, holder] = antdNotification.useNotification()
   const { t } = useTranslation()
   const announced = useRef<string | null>(null)
 
@@ -44,4 +46,6 @@ export function useNewVersionNotice(): void {
       window.removeEventListener('focus', check)
     }
   }, [notification, t])
+
+  return holder
 }
