@@ -13,7 +13,15 @@ export const STOCK_MOVEMENT_KINDS = [
 ] as const
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number]
 
-export const ADJUSTMENT_REASONS = ['initial', 'found', 'damaged', 'expired', 'lost', 'stolen', 'correction'] as const
+export const ADJUSTMENT_REASONS = [
+  'initial',
+  'found',
+  'damaged',
+  'expired',
+  'lost',
+  'stolen',
+  'correction',
+] as const
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number]
 
 export const ADJUSTMENT_STATUSES = ['pending', 'posted', 'rejected'] as const

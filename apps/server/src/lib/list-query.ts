@@ -167,7 +167,8 @@ export function buildListQuery(
     else if (query.trashed !== 'with') conditions.push(isNull(columns.deleted_at))
   }
   // `status=active|inactive` is the active flag of master records; a view's text status is a filter instead.
-  if (query.status !== 'all' && columns.status?.columnType === 'PgBoolean') conditions.push(eq(columns.status, query.status === 'active'))
+  if (query.status !== 'all' && columns.status?.columnType === 'PgBoolean')
+    conditions.push(eq(columns.status, query.status === 'active'))
 
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`

@@ -94,7 +94,10 @@ export function registerIdempotency(app: FastifyInstance) {
     const key = request.headers['idempotency-key']
     if (key === undefined) return
     if (typeof key !== 'string' || !KEY_FORMAT.test(key)) {
-      throw new AppError('BAD_REQUEST', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.')
+      throw new AppError(
+        'BAD_REQUEST',
+        'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+      )
     }
     const userId = requireActor(request.actor).id
     const claim = await claimKey(request.server.db, userId, key, hashRequest(request))
@@ -112,9 +115,13 @@ export function registerIdempotency(app: FastifyInstance) {
           { key },
         )
       case 'in_progress':
-        throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still running.', {
-          key,
-        })
+        throw new AppError(
+          'IDEMPOTENCY_IN_PROGRESS',
+          'A request with this Idempotency-Key is still running.',
+          {
+            key,
+          },
+        )
     }
   })
 

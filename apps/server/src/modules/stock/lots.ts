@@ -18,11 +18,7 @@ export async function resolveLots(tx: Db, names: LotName[]) {
   const rows = await tx
     .select({ id: lots.id, product_id: lots.product_id, lot_number: lots.lot_number })
     .from(lots)
-    .where(
-      or(
-        ...names.map((n) => and(eq(lots.product_id, n.product_id), eq(lots.lot_number, n.lot_number))),
-      ),
-    )
+    .where(or(...names.map((n) => and(eq(lots.product_id, n.product_id), eq(lots.lot_number, n.lot_number)))))
   for (const row of rows) ids.set(lotKey(row.product_id, row.lot_number), row.id)
   return ids
 }

@@ -138,7 +138,14 @@ export async function createAdjustment(db: Db, actor: Actor, input: AdjustmentIn
       const byId = await checkLines(tx, input.lines)
       const [created] = await tx
         .insert(stockAdjustments)
-        .values({ store_id: input.store_id, reason: input.reason, note: input.note, status: 'pending', value_usd: 0, created_by: actor.id })
+        .values({
+          store_id: input.store_id,
+          reason: input.reason,
+          note: input.note,
+          status: 'pending',
+          value_usd: 0,
+          created_by: actor.id,
+        })
         .returning()
       if (!created) throw new Error('adjustment insert returned nothing')
       await tx.insert(stockAdjustmentLines).values(
@@ -163,7 +170,8 @@ export async function createAdjustment(db: Db, actor: Actor, input: AdjustmentIn
       if (!valued) throw new Error('adjustment update returned nothing')
       const mayPost = actor.permissions.has('stock-adjustments.approve') || valued.value_usd < store.limit
       const row = mayPost ? await decide(tx, ctx, valued, 'posted') : valued
-      if (!mayPost) ctx.emit({ type: 'stock-adjustment.changed', id: row.id, store_id: row.store_id, status: 'pending' })
+      if (!mayPost)
+        ctx.emit({ type: 'stock-adjustment.changed', id: row.id, store_id: row.store_id, status: 'pending' })
       return { id: row.id, document: await present(tx, row) }
     },
   )
@@ -178,14 +186,19 @@ export async function decideAdjustment(
   options: WriteOptions,
 ) {
   const action = decision === 'approve' ? 'approved' : 'rejected'
-  return writeDocument(db, actor, { ...options, resource: RESOURCE, action, status: 200 }, async (tx, ctx) => {
-    const row = await findAdjustment(tx, id, true)
-    await assertStoreAccess(tx, actor, row.store_id)
-    if (row.status !== 'pending') {
-      throw new AppError('CONFLICT', `This adjustment is already ${row.status}.`, { status: row.status })
-    }
-    const before = await present(tx, row)
-    const decided = await decide(tx, ctx, row, decision === 'approve' ? 'posted' : 'rejected')
-    return { id, document: await present(tx, decided), before }
-  })
+  return writeDocument(
+    db,
+    actor,
+    { ...options, resource: RESOURCE, action, status: 200 },
+    async (tx, ctx) => {
+      const row = await findAdjustment(tx, id, true)
+      await assertStoreAccess(tx, actor, row.store_id)
+      if (row.status !== 'pending') {
+        throw new AppError('CONFLICT', `This adjustment is already ${row.status}.`, { status: row.status })
+      }
+      const before = await present(tx, row)
+      const decided = await decide(tx, ctx, row, decision === 'approve' ? 'posted' : 'rejected')
+      return { id, document: await present(tx, decided), before }
+    },
+  )
 }

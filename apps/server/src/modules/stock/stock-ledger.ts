@@ -17,7 +17,8 @@ export type Movement = StockKey & {
   document_id: number
 }
 
-const byStoreThenProduct = (a: StockKey, b: StockKey) => a.store_id - b.store_id || a.product_id - b.product_id
+const byStoreThenProduct = (a: StockKey, b: StockKey) =>
+  a.store_id - b.store_id || a.product_id - b.product_id
 
 /**
  * Locks the level rows of these store/product pairs (creating missing ones at 0), always in (store, product)

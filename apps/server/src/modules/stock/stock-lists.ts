@@ -30,7 +30,8 @@ async function listPage<Row>(
 ): Promise<Listed<Row>> {
   const built = buildListQuery(contract, source, query, acceptLanguage, rowKey)
   const stores = await storesOf(db, actor)
-  const visible: SQL | undefined = stores === 'all' ? undefined : inArray(source.store_id, stores.length ? stores : [0])
+  const visible: SQL | undefined =
+    stores === 'all' ? undefined : inArray(source.store_id, stores.length ? stores : [0])
   const where = and(built.where, visible)
   const rows = await db
     .select()
@@ -48,9 +49,7 @@ async function listPage<Row>(
 
 /** Timestamps as ISO strings, the form the contract promises. */
 const withIsoDates = <Row>(row: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
-  ) as Row
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])) as Row
 
 /** On hand per store and product, or per lot for lot-tracked products, with the low-stock status. */
 export const listStocks = (db: Db, actor: Actor, request: ListRequest) =>

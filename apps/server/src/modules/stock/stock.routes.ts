@@ -30,7 +30,11 @@ export function registerStockRoutes(app: FastifyInstance) {
     '/api/stocks',
     {
       config: { access: 'stocks.list' },
-      schema: { tags: ['stocks'], querystring: listQuerySchema, response: { 200: listResponseSchema(stockSchema) } },
+      schema: {
+        tags: ['stocks'],
+        querystring: listQuerySchema,
+        response: { 200: listResponseSchema(stockSchema) },
+      },
     },
     (request) => listStocks(request.server.db, requireActor(request.actor), listRequest(request)),
   )
@@ -62,7 +66,10 @@ export function registerStockRoutes(app: FastifyInstance) {
   )
   r.get(
     '/api/stock-adjustments/:id',
-    { config: { access: 'stock-adjustments.view' }, schema: { tags, params: idParamsSchema, response: adjustment } },
+    {
+      config: { access: 'stock-adjustments.view' },
+      schema: { tags, params: idParamsSchema, response: adjustment },
+    },
     (request) => getAdjustment(request.server.db, requireActor(request.actor), request.params.id),
   )
   r.post(
