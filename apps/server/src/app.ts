@@ -98,10 +98,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   })
 
   app.decorate('db', database.db)
-  app.decorate(
-    'events',
-    new EventBus((err) => app.log.error({ err }, 'a document event listener failed')),
-  )
+  app.decorate('events', new EventBus((err) => app.log.error({ err }, 'a document event listener failed')))
   registerErrorHandler(app)
   registerAccessControl(app, authContext)
   registerIdempotency(app)
