@@ -11,9 +11,16 @@ export type LotName = { product_id: number; lot_number: string; expiry_date: str
 export async function resolveLots(tx: Db, names: LotName[]) {
   const ids = new Map<string, number>()
   if (names.length === 0) return ids
+  // Sorted, so two documents creating the same new lots (in different stores) wait in one order, never a cycle.
+  const sorted = [...names].sort(
+    (a, b) =>
+      a.product_id - b.product_id || (a.lot_number < b.lot_number ? -1 : a.lot_number > b.lot_number ? 1 : 0),
+  )
   await tx
     .insert(lots)
-    .values(names.map(({ product_id, lot_number, expiry_date }) => ({ product_id, lot_number, expiry_date })))
+    .values(
+      sorted.map(({ product_id, lot_number, expiry_date }) => ({ product_id, lot_number, expiry_date })),
+    )
     .onConflictDoNothing()
   const rows = await tx
     .select({ id: lots.id, product_id: lots.product_id, lot_number: lots.lot_number })

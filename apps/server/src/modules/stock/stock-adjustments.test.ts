@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../../test/test-app.ts'
 import { auditLog, stockMovements } from '../../db/schema/index.ts'
-import type { DocumentEvent } from '../documents/events.ts'
 import { createStockTestApp } from './stock-test-kit.ts'
 
 const t = await createStockTestApp()
@@ -244,88 +243,5 @@ describe('adjustments', () => {
       ['A1', 0, 'low'],
       ['B2', 3, 'low'],
     ])
-  })
-})
-
-describe('lists', () => {
-  it('filters on-hand by status and category, and movements by kind, document and date', async () => {
-    const lowStore = await t.createStore()
-    const product = await t.createProduct({ low_stock_threshold: 10 })
-    const created = await t.adjust(admin, {
-      store_id: lowStore.id,
-      reason: 'initial',
-      lines: [{ product_id: product.id, quantity: 2 }],
-    })
-    const low = await t.app.inject({
-      method: 'GET',
-      url: `/api/stocks?filter[store_id][equals]=${lowStore.id}&filter[status][equals]=low`,
-      headers: bearer(admin),
-    })
-    expect(low.json()).toMatchObject({
-      data: [{ product_id: product.id, on_hand: 2, in_transit: 0, low_stock_threshold: 10 }],
-      meta: { total: 1 },
-    })
-    const none = await t.app.inject({
-      method: 'GET',
-      url: `/api/stocks?filter[store_id][equals]=${lowStore.id}&filter[status][equals]=in_stock`,
-      headers: bearer(admin),
-    })
-    expect(none.json().meta.total).toBe(0)
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Phnom_Penh' })
-    const movements = await t.app.inject({
-      method: 'GET',
-      url: `/api/stock-movements?filter[document_type][equals]=stock-adjustment&filter[document_id][equals]=${created.json().data.id}&filter[kind][equals]=adjustment&filter[created_at][dateIs]=${today}`,
-      headers: bearer(admin),
-    })
-    expect(movements.json()).toMatchObject({
-      data: [{ product_id: product.id, quantity: 2, reason: 'initial', kind: 'adjustment' }],
-      meta: { total: 1 },
-    })
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/stocks?filter[store_id][equals]=99999999999',
-      headers: bearer(admin),
-    })
-    expect(bad.statusCode).toBe(400)
-  })
-})
-
-describe('events', () => {
-  it('are delivered after the commit, and never for a document that failed', async () => {
-    const seen: DocumentEvent[] = []
-    const product = await t.createProduct()
-    let committedWhenDelivered: boolean | undefined
-    const unsubscribe = t.app.events.subscribe((event) => {
-      seen.push(event)
-      if (event.type === 'stock.changed') {
-        // Read outside the writer's transaction: the movement is already visible to everyone.
-        committedWhenDelivered = undefined
-        void t.db
-          .select()
-          .from(stockMovements)
-          .where(eq(stockMovements.product_id, product.id))
-          .then((rows) => {
-            committedWhenDelivered = rows.length === 1
-          })
-      }
-    })
-    const failed = await t.adjust(admin, {
-      store_id: store.id,
-      reason: 'lost',
-      lines: [{ product_id: product.id, quantity: -1 }],
-    })
-    expect(failed.statusCode).toBe(422)
-    expect(seen).toEqual([])
-    const posted = await t.adjust(admin, {
-      store_id: store.id,
-      reason: 'found',
-      lines: [{ product_id: product.id, quantity: 1 }],
-    })
-    unsubscribe()
-    expect(seen).toEqual([
-      { type: 'stock.changed', store_id: store.id, product_id: product.id, lot_id: null, on_hand: 1 },
-      { type: 'stock-adjustment.changed', id: posted.json().data.id, store_id: store.id, status: 'posted' },
-    ])
-    await expect.poll(() => committedWhenDelivered).toBe(true)
   })
 })
