@@ -85,3 +85,41 @@ describe('lists', () => {
     expect(bad.statusCode).toBe(400)
   })
 })
+
+describe('stock settings on master records', () => {
+  it('keep their values when an edit leaves them out', async () => {
+    const body = { name_en: 'Fresh milk', sku: `MILK-${Date.now()}`, price_usd: 150, price_khr: 6100 }
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: bearer(admin),
+      payload: { ...body, is_lot_tracked: true },
+    })
+    expect(created.json().data.is_lot_tracked).toBe(true)
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${created.json().data.id}`,
+      headers: bearer(admin),
+      payload: { ...body, price_usd: 160 },
+    })
+    expect(edited.json().data).toMatchObject({ price_usd: 160, is_lot_tracked: true })
+
+    const shop = { name_en: 'Riverside', code: `RS-${Date.now()}` }
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/api/stores',
+      headers: bearer(admin),
+      payload: { ...shop, allow_negative_stock: true, adjustment_approval_limit_usd: 5000 },
+    })
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/stores/${stored.json().data.id}`,
+      headers: bearer(admin),
+      payload: { ...shop, name_en: 'Riverside market' },
+    })
+    expect(renamed.json().data).toMatchObject({
+      allow_negative_stock: true,
+      adjustment_approval_limit_usd: 5000,
+    })
+  })
+})
