@@ -169,10 +169,17 @@ export async function createAdjustment(db: Db, actor: Actor, input: AdjustmentIn
         .returning()
       if (!valued) throw new Error('adjustment update returned nothing')
       const mayPost = actor.permissions.has('stock-adjustments.approve') || valued.value_usd < store.limit
-      const row = mayPost ? await decide(tx, ctx, valued, 'posted') : valued
-      if (!mayPost)
-        ctx.emit({ type: 'stock-adjustment.changed', id: row.id, store_id: row.store_id, status: 'pending' })
-      return { id: row.id, document: await present(tx, row) }
+      if (!mayPost) {
+        ctx.emit({
+          type: 'stock-adjustment.changed',
+          id: valued.id,
+          store_id: valued.store_id,
+          status: 'pending',
+        })
+        return { id: valued.id, document: await present(tx, valued) }
+      }
+      const posted = await decide(tx, ctx, valued, 'posted')
+      return { id: posted.id, document: await present(tx, posted) }
     },
   )
 }
