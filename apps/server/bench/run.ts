@@ -15,12 +15,14 @@ import { runMigrations } from '../src/db/migrate.ts'
 import { seedPermissionsAndRoles } from '../src/seed/reference.ts'
 import { explainScenario, measure, printTable, type Result, type Scenario } from './measure.ts'
 import { benchBarcode, benchSku, CATEGORY_COUNT, seedCatalogue, seedProducts } from './seed-products.ts'
+import { benchStock, printStockTable } from './stock.ts'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const N = Number(process.env.BENCH_N ?? 200)
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 30)
 const SHOW_PLANS = process.env.BENCH_EXPLAIN === '1'
 const SKIP_ANALYZE = process.env.BENCH_SKIP_ANALYZE === '1'
+const STOCK_N = Number(process.env.BENCH_STOCK_N ?? 500)
 
 /** Words shoppers type: English and Khmer, each in roughly 1 product in 30. */
 const SEARCH_WORDS = ['Pepper', 'ម្រេច', 'Noodles', 'កាហ្វេ', 'Fish Sauce', 'ទឹកត្រី', 'Lemongrass', 'Coffee']
@@ -131,6 +133,11 @@ async function main() {
       .join(' ')
     console.log(`\n${N} sequential requests per scenario after ${WARMUP} warm-up (app.inject); load ${load}:`)
     printTable(results)
+
+    console.log(
+      `\nStock: ${STOCK_N} single-line adjustments (one movement each) per row, posted through app.inject:`,
+    )
+    printStockTable(await benchStock(app, database.db, token, STOCK_N))
 
     console.log('\nWhere the time goes (EXPLAIN ANALYZE of the first request, database execution only):')
     const plans = []

@@ -8,11 +8,14 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts'
 import type { AuthContext } from './modules/auth/auth.service.ts'
 import { createLoginLimiter } from './modules/auth/login-limiter.ts'
 import { loadSigningSecret } from './modules/auth/signing-secret.ts'
+import { EventBus } from './modules/documents/events.ts'
+import { registerIdempotency } from './modules/documents/idempotency.ts'
 import { registerHealthRoutes } from './modules/health/health.routes.ts'
 import { registerProductImageRoutes } from './modules/products/product-images.routes.ts'
 import { RESOURCES } from './modules/resources/registry.ts'
 import { registerResourceRoutes } from './modules/resources/resource.routes.ts'
 import { registerPermissionRoutes } from './modules/roles/permissions.routes.ts'
+import { registerStockRoutes } from './modules/stock/stock.routes.ts'
 import { registerProfileRoutes } from './modules/users/profile.routes.ts'
 import { registerProfileImageRoutes } from './modules/users/profile-image.ts'
 import { type Access, registerAccessControl } from './plugins/access.ts'
@@ -29,6 +32,8 @@ declare module 'fastify' {
     /** Every registered route with its access rule; tests walk it to prove nothing is left open. */
     routeTable: RouteEntry[]
     db: Db
+    /** Document events, published after their transaction committed (tests and the live layer subscribe). */
+    events: EventBus
   }
 }
 
@@ -93,8 +98,10 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   })
 
   app.decorate('db', database.db)
+  app.decorate('events', new EventBus((err) => app.log.error({ err }, 'a document event listener failed')))
   registerErrorHandler(app)
   registerAccessControl(app, authContext)
+  registerIdempotency(app)
   await registerOpenApi(app)
   const hasWebApp = await registerWebApp(app, config.WEB_DIST)
   registerNotFoundHandler(app, hasWebApp)
@@ -104,6 +111,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   registerProfileRoutes(app)
   registerPermissionRoutes(app)
   for (const resource of RESOURCES) registerResourceRoutes(app, resource)
+  registerStockRoutes(app)
   await registerMedia(app, config.UPLOAD_DIR)
   const uploads = { uploadDir: config.UPLOAD_DIR, maxBytes: config.UPLOAD_MAX_BYTES }
   await registerProductImageRoutes(app, uploads)

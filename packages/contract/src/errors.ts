@@ -20,6 +20,12 @@ export const ERROR_STATUS = {
   SYSTEM_ROLE: 409,
   /** A record other records still point at cannot be deleted; params carry their count. */
   IN_USE: 409,
+  /** A document would take more than is on hand; params name the product, the store and what is available. */
+  STOCK_INSUFFICIENT: 422,
+  /** An `Idempotency-Key` already used for a different request. */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /** The first request with this `Idempotency-Key` is still running. */
+  IDEMPOTENCY_IN_PROGRESS: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL: 500,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { code, isoDate, optionalText, phone, referenceId, requiredText, status } from './fields.ts'
+import { code, isoDate, money, optionalText, phone, referenceId, requiredText, status } from './fields.ts'
 import { defineResource, recordBaseShape } from './list.ts'
 
 /** Forms send '' for an empty optional e-mail; it is stored as null, and kept lower-case otherwise. */
@@ -17,6 +17,10 @@ export const storeInputSchema = z.object({
   phone,
   address: optionalText(500),
   status,
+  /** Stock settings; left out, an edit keeps the current values. */
+  allow_negative_stock: z.boolean().optional(),
+  /** US cents: adjustments worth this much at cost or more wait for approval. */
+  adjustment_approval_limit_usd: money.optional(),
 })
 export const storeSchema = z.object({
   name_en: z.string(),
@@ -25,6 +29,8 @@ export const storeSchema = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   status: z.boolean(),
+  allow_negative_stock: z.boolean(),
+  adjustment_approval_limit_usd: z.number(),
   ...recordBaseShape,
 })
 export const storesResource = defineResource({

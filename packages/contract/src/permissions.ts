@@ -40,6 +40,8 @@ export const PERMISSION_CATALOGUE = {
   orders: ['list', 'view', 'create', 'edit', 'approve', 'cancel'],
   invoices: ['list', 'view', 'generate', 'cancel'],
   stocks: ['list', 'view', 'edit', 'approve'],
+  'stock-movements': ['list'],
+  'stock-adjustments': ['list', 'view', 'create', 'approve'],
   reports: ['view', 'generate'],
   settings: ['view', 'edit'],
   'audit-logs': ['list', 'view'],

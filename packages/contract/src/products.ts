@@ -29,6 +29,8 @@ export const productInputSchema = z.object({
   taxable: z.boolean().default(true),
   expiry_date: isoDate.nullish().transform((v) => v ?? null),
   low_stock_threshold: z.number().int().min(0).max(PRODUCT_LOW_STOCK_MAX).default(0),
+  /** Left out, an edit keeps the current setting. */
+  is_lot_tracked: z.boolean().optional(),
   status,
 })
 export type ProductInput = z.input<typeof productInputSchema>
@@ -53,6 +55,7 @@ export const productSchema = z.object({
   taxable: z.boolean(),
   expiry_date: z.string().nullable(),
   low_stock_threshold: z.number(),
+  is_lot_tracked: z.boolean(),
   status: z.boolean(),
   image: z.string().nullable(),
   image_url: z.string().nullable(),

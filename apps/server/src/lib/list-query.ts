@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  getViewSelectedFields,
   gt,
   gte,
   isNotNull,
@@ -15,7 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { isPgView, type PgColumn, type PgTable, type PgView } from 'drizzle-orm/pg-core'
 import { AppError } from './errors.ts'
 
 /** Calendar days are the shop's days: a sale at 23:30 in Phnom Penh belongs to that day. */
@@ -121,9 +122,15 @@ function condition(column: PgColumn, mode: string, value: unknown): SQL {
   }
 }
 
-function column(table: PgTable, field: string): PgColumn {
-  const found = (getTableColumns(table) as Record<string, PgColumn>)[field]
-  if (!found) throw new Error(`column ${field} missing on table`)
+/** What a list reads: a table, or a view that joins what the list filters and sorts on (on-hand stock). */
+export type ListSource = PgTable | PgView
+
+const columnsOf = (source: ListSource) =>
+  (isPgView(source) ? getViewSelectedFields(source) : getTableColumns(source)) as Record<string, PgColumn>
+
+function column(source: ListSource, field: string): PgColumn {
+  const found = columnsOf(source)[field]
+  if (!found) throw new Error(`column ${field} missing on list source`)
   return found
 }
 
@@ -145,19 +152,23 @@ export function defaultSortFor(contract: ResourceContract, acceptLanguage: strin
  */
 export function buildListQuery(
   contract: ResourceContract,
-  table: PgTable,
+  table: ListSource,
   query: ParsedListQuery,
   acceptLanguage?: string,
+  /** The columns that make a row unique, the last sort key so pages never overlap; `id` unless told. */
+  rowKey: string[] = ['id'],
 ) {
   const conditions: (SQL | undefined)[] = []
-  const columns = getTableColumns(table) as Record<string, PgColumn>
+  const columns = columnsOf(table)
 
   // Only records that can be deleted have a trash (the audit log cannot).
   if (columns.deleted_at) {
     if (query.trashed === 'only') conditions.push(isNotNull(columns.deleted_at))
     else if (query.trashed !== 'with') conditions.push(isNull(columns.deleted_at))
   }
-  if (query.status !== 'all' && columns.status) conditions.push(eq(columns.status, query.status === 'active'))
+  // `status=active|inactive` is the active flag of master records; a view's text status is a filter instead.
+  if (query.status !== 'all' && columns.status?.columnType === 'PgBoolean')
+    conditions.push(eq(columns.status, query.status === 'active'))
 
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`
@@ -185,7 +196,7 @@ export function buildListQuery(
       throw badQuery(`Sorting by "${field}" is not supported.`, { field })
     orderBy.push(part.startsWith('-') ? desc(column(table, field)) : asc(column(table, field)))
   }
-  orderBy.push(asc(column(table, 'id')))
+  for (const field of rowKey) orderBy.push(asc(column(table, field)))
 
   return {
     where: and(...conditions),

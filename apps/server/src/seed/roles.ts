@@ -46,6 +46,8 @@ export const SEEDED_ROLES: Record<
       'orders.view',
       'orders.create',
       'invoices.generate',
+      // What is on the shelf, to answer a customer; stock moves only through documents.
+      'stocks.list',
     ],
   },
   stock_keeper: {
@@ -55,6 +57,9 @@ export const SEEDED_ROLES: Record<
     permissions: [
       'dashboards.view',
       ...all('stocks'),
+      'stock-movements.list',
+      // Adjustments above the store's limit wait for a manager: the keeper proposes, the manager approves.
+      ...all('stock-adjustments').filter((p) => p !== 'stock-adjustments.approve'),
       ...readOnly('stores', ...GAZETTEER),
       ...(['products', 'brands', 'categories', 'sub-categories', 'units', 'suppliers'] as const).flatMap(
         (r) => all(r).filter((p) => !p.endsWith('.delete')),

@@ -65,6 +65,8 @@ export const products = pgTable(
     taxable: boolean('taxable').notNull().default(true),
     expiry_date: date('expiry_date'),
     low_stock_threshold: integer('low_stock_threshold').notNull().default(0),
+    /** Stock of a lot-tracked product is kept per lot (number and expiry date). */
+    is_lot_tracked: boolean('is_lot_tracked').notNull().default(false),
     image: text('image'),
     status: boolean('status').notNull().default(true),
     ...auditColumns,

@@ -12,6 +12,12 @@ export const stores = pgTable(
     phone: text('phone'),
     address: text('address'),
     status: boolean('status').notNull().default(true),
+    /** Off by default: a sale or transfer that would take more than is on hand fails. */
+    allow_negative_stock: boolean('allow_negative_stock').notNull().default(false),
+    /** Adjustments worth this much at cost (US cents) or more wait for someone holding the approve right. */
+    adjustment_approval_limit_usd: bigint('adjustment_approval_limit_usd', { mode: 'number' })
+      .notNull()
+      .default(0),
     ...auditColumns,
   },
   (t) => [uniqueIndex('stores_code_unique').on(t.code)],

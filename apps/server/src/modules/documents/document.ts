@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify'
+import type { Db } from '../../db/client.ts'
+import { recordAudit } from '../audit/audit.service.ts'
+import type { Actor } from '../auth/auth.service.ts'
+import type { DocumentEvent, EventBus } from './events.ts'
+import { type IdempotencyClaim, storeAnswer } from './idempotency.ts'
+
+/** What a route hands a document service: where events go, and the request's idempotency claim if any. */
+export type WriteOptions = { events: EventBus; idempotency: IdempotencyClaim | null }
+
+export const writeOptionsOf = (request: FastifyRequest): WriteOptions => ({
+  events: request.server.events,
+  idempotency: request.idempotency,
+})
+
+export type DocumentContext = {
+  actor: Actor
+  /** Queues an event; it is delivered only once the transaction has committed, and never if it rolls back. */
+  emit: (event: DocumentEvent) => void
+}
+
+/** What a writer returns: the document as the API shows it (also the audit's `after`), and `before` on a transition. */
+export type Written<T> = { id: number; document: T; before?: Record<string, unknown> | null }
+
+type DocumentWrite = WriteOptions & {
+  /** The audit log's resource, the document's API path (`stock-adjustments`). */
+  resource: string
+  /** The audit action: `created`, `approved`, `rejected`... */
+  action: string
+  /** The HTTP status the route answers with, kept for an idempotent replay. */
+  status: number
+}
+
+/**
+ * The one way to write a document (decision 0013): one transaction in which the writer takes its row locks in
+ * a fixed order (see `lockStockLevels`), writes, and queues events; then the audit entry and the idempotent
+ * answer are written in the same transaction, and the events are published after the commit.
+ */
+export async function writeDocument<T extends Record<string, unknown>>(
+  db: Db,
+  actor: Actor,
+  options: DocumentWrite,
+  write: (tx: Db, ctx: DocumentContext) => Promise<Written<T>>,
+): Promise<{ data: T }> {
+  const queued: DocumentEvent[] = []
+  const answer = await db.transaction(async (tx) => {
+    const { id, document, before } = await write(tx, { actor, emit: (event) => queued.push(event) })
+    await recordAudit(tx, {
+      actorId: actor.id,
+      resource: options.resource,
+      recordId: id,
+      action: options.action,
+      before,
+      after: document,
+    })
+    const body = { data: document }
+    if (options.idempotency) await storeAnswer(tx, options.idempotency, options.status, body)
+    return body
+  })
+  if (options.idempotency) options.idempotency.isStored = true
+  options.events.publish(queued)
+  return answer
+}

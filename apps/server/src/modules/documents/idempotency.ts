@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto'
+import { and, eq, isNull, lt, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Db } from '../../db/client.ts'
+import { idempotencyKeys } from '../../db/schema/index.ts'
+import { AppError } from '../../lib/errors.ts'
+import { requireActor } from '../../plugins/access.ts'
+
+/** A claimed key: the request that holds it writes its answer inside its document's transaction. */
+export type IdempotencyClaim = { userId: number; key: string; isStored: boolean }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A document write: it honours an `Idempotency-Key` header. */
+    idempotent?: boolean
+  }
+  interface FastifyRequest {
+    idempotency: IdempotencyClaim | null
+  }
+}
+
+/** Visible ASCII, as Stripe and the IETF draft use (UUIDs, ULIDs). */
+const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/
+/** A claim without an answer this old belongs to a request that died mid-way (a crash): it may be taken over. */
+const ABANDONED_AFTER = sql`now() - interval '2 minutes'`
+/** Answers are kept for a day, like Stripe's; a key reused later is a new request. */
+const FORGOTTEN_AFTER = sql`now() - interval '24 hours'`
+
+type Claim =
+  | { kind: 'claimed' }
+  | { kind: 'replay'; status: number; response: unknown }
+  | { kind: 'mismatch' }
+  | { kind: 'in_progress' }
+
+const keyOf = (userId: number, key: string) =>
+  and(eq(idempotencyKeys.user_id, userId), eq(idempotencyKeys.key, key))
+
+/** Claims the key in its own (committed) statement, so a concurrent retry sees that the first is running. */
+async function claimKey(db: Db, userId: number, key: string, requestHash: string): Promise<Claim> {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.user_id, userId), lt(idempotencyKeys.created_at, FORGOTTEN_AFTER)))
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ user_id: userId, key, request_hash: requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+  if (inserted.length > 0) return { kind: 'claimed' }
+
+  const [row] = await db.select().from(idempotencyKeys).where(keyOf(userId, key))
+  // Released between our insert and this read (the first request failed): ours to claim again.
+  if (!row) return claimKey(db, userId, key, requestHash)
+  if (row.request_hash !== requestHash) return { kind: 'mismatch' }
+  if (row.status_code !== null) return { kind: 'replay', status: row.status_code, response: row.response }
+  const taken = await db
+    .update(idempotencyKeys)
+    .set({ created_at: sql`now()` })
+    .where(
+      and(
+        keyOf(userId, key),
+        isNull(idempotencyKeys.status_code),
+        lt(idempotencyKeys.created_at, ABANDONED_AFTER),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key })
+  return taken.length > 0 ? { kind: 'claimed' } : { kind: 'in_progress' }
+}
+
+/** Method, address and the validated body: the same key must come with the same request. */
+function hashRequest(request: FastifyRequest) {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex')
+}
+
+/** Writes the answer beside the document, in its transaction: a stored answer always means a written document. */
+export async function storeAnswer(tx: Db, claim: IdempotencyClaim, status: number, response: unknown) {
+  await tx
+    .update(idempotencyKeys)
+    .set({ status_code: status, response })
+    .where(keyOf(claim.userId, claim.key))
+}
+
+/**
+ * Routes marked `idempotent` honour an `Idempotency-Key` header: a retry with the same key and body gets the
+ * first answer and writes nothing, the same key with another body 422, and while the first runs 409. A request
+ * that failed releases its key (it wrote nothing), so a retry runs again.
+ */
+export function registerIdempotency(app: FastifyInstance) {
+  app.decorateRequest('idempotency', null)
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config?.idempotent) return
+    const key = request.headers['idempotency-key']
+    if (key === undefined) return
+    if (typeof key !== 'string' || !KEY_FORMAT.test(key)) {
+      throw new AppError(
+        'BAD_REQUEST',
+        'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+      )
+    }
+    const userId = requireActor(request.actor).id
+    const claim = await claimKey(request.server.db, userId, key, hashRequest(request))
+    switch (claim.kind) {
+      case 'claimed':
+        request.idempotency = { userId, key, isStored: false }
+        return
+      case 'replay':
+        reply.header('idempotent-replayed', 'true')
+        return reply.status(claim.status).send(claim.response)
+      case 'mismatch':
+        throw new AppError(
+          'IDEMPOTENCY_KEY_REUSED',
+          'This Idempotency-Key was already used for a different request.',
+          { key },
+        )
+      case 'in_progress':
+        throw new AppError(
+          'IDEMPOTENCY_IN_PROGRESS',
+          'A request with this Idempotency-Key is still running.',
+          {
+            key,
+          },
+        )
+    }
+  })
+
+  app.addHook('onResponse', async (request) => {
+    const claim = request.idempotency
+    if (!claim || claim.isStored) return
+    await request.server.db
+      .delete(idempotencyKeys)
+      .where(and(keyOf(claim.userId, claim.key), isNull(idempotencyKeys.status_code)))
+  })
+}

@@ -1,0 +1,155 @@
+import { type StockMovementKind, stockInsufficientMessage } from '@sms/contract'
+import { eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { products, stockLevels, stockMovements } from '../../db/schema/index.ts'
+import { AppError } from '../../lib/errors.ts'
+import type { DocumentContext } from '../documents/document.ts'
+
+export type StockKey = { store_id: number; product_id: number }
+
+export type Movement = StockKey & {
+  lot_id: number | null
+  /** Signed, at most 3 decimals (validated by the contract); it reaches SQL as the decimal text JSON carried. */
+  quantity: number
+  kind: StockMovementKind
+  reason: string | null
+  document_type: string
+  document_id: number
+}
+
+const byStoreThenProduct = (a: StockKey, b: StockKey) =>
+  a.store_id - b.store_id || a.product_id - b.product_id
+
+/**
+ * Locks the level rows of these store/product pairs (creating missing ones at 0), always in (store, product)
+ * order: two documents naming the same products in opposite line order then wait for each other at most once,
+ * never in a cycle. Lot levels need no lock of their own: every writer holds their product's level first.
+ */
+export async function lockStockLevels(tx: Db, keys: StockKey[]) {
+  const unique = [...new Map(keys.map((k) => [`${k.store_id}:${k.product_id}`, k])).values()].sort(
+    byStoreThenProduct,
+  )
+  if (unique.length === 0) return
+  const pairs = unique.map(({ store_id, product_id }) => ({ store_id, product_id }))
+  await tx.insert(stockLevels).values(pairs).onConflictDoNothing()
+  const list = sql.join(
+    pairs.map((k) => sql`(${k.store_id}::integer, ${k.product_id}::integer)`),
+    sql`, `,
+  )
+  await tx
+    .select({ store_id: stockLevels.store_id })
+    .from(stockLevels)
+    .where(sql`(${stockLevels.store_id}, ${stockLevels.product_id}) in (${list})`)
+    .orderBy(stockLevels.store_id, stockLevels.product_id)
+    .for('update')
+}
+
+type ChangedLevel = {
+  store_id: number
+  product_id: number
+  lot_id: number | null
+  on_hand: string
+  available: string
+  is_short: boolean
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
+/** Adds the movements' sums to their levels in SQL (exact decimals); `level` is the table and its key. */
+function applyDeltas(tx: Db, level: 'stock_levels' | 'stock_lot_levels', movementIds: SQL) {
+  const isLot = level === 'stock_lot_levels'
+  const key = isLot ? sql`store_id, product_id, lot_id` : sql`store_id, product_id`
+  const match = isLot
+    ? sql`l.store_id = d.store_id and l.lot_id = d.lot_id`
+    : sql`l.store_id = d.store_id and l.product_id = d.product_id`
+  return tx.execute(sql`
+    with d as (
+      select ${key}, sum(quantity) as delta from stock_movements where ${movementIds}
+        ${isLot ? sql`and lot_id is not null` : sql``} group by ${key}
+    )
+    update ${sql.identifier(level)} l set on_hand = l.on_hand + d.delta
+    from d join stores s on s.id = d.store_id
+    where ${match}
+    returning l.store_id, l.product_id, ${isLot ? sql`l.lot_id` : sql`null::integer as lot_id`},
+      l.on_hand::text as on_hand, (l.on_hand - d.delta)::text as available,
+      (d.delta < 0 and l.on_hand < 0 and not s.allow_negative_stock) as is_short`)
+}
+
+/** The spec's refusal: the whole document fails, naming the product, the store and what is there. */
+async function refuseShort(tx: Db, short: ChangedLevel) {
+  const [product] = await tx
+    .select({ name: products.name_en })
+    .from(products)
+    .where(eq(products.id, short.product_id))
+  const name = product?.name ?? String(short.product_id)
+  throw new AppError('STOCK_INSUFFICIENT', stockInsufficientMessage(name), {
+    product_id: short.product_id,
+    product_name: name,
+    store_id: short.store_id,
+    ...(short.lot_id === null ? {} : { lot_id: short.lot_id }),
+    available: Math.max(0, Number(short.available)),
+  })
+}
+
+/**
+ * Appends movements and moves their levels by the same amounts, in the caller's transaction, after
+ * `lockStockLevels` locked every pair: so each level always equals the sum of its movements. A level (or lot)
+ * that would go below zero in a store that does not allow it fails the whole document (STOCK_INSUFFICIENT).
+ */
+export async function postMovements(tx: Db, ctx: DocumentContext, movements: Movement[]) {
+  if (movements.length === 0) return
+  const inserted = await tx
+    .insert(stockMovements)
+    .values(movements.map((m) => ({ ...m, created_by: ctx.actor.id })))
+    .returning({ id: stockMovements.id })
+  const ids = inArray(
+    stockMovements.id,
+    inserted.map((row) => row.id),
+  )
+  const changed = rowsOf<ChangedLevel>(await applyDeltas(tx, 'stock_levels', ids))
+  if (movements.some((m) => m.lot_id !== null)) {
+    await tx.execute(sql`
+      insert into stock_lot_levels (store_id, lot_id, product_id)
+      select distinct store_id, lot_id, product_id from stock_movements where ${ids} and lot_id is not null
+      on conflict do nothing`)
+    changed.push(...rowsOf<ChangedLevel>(await applyDeltas(tx, 'stock_lot_levels', ids)))
+  }
+  const short = changed.find((level) => level.is_short)
+  if (short) await refuseShort(tx, short)
+  for (const level of changed) {
+    ctx.emit({
+      type: 'stock.changed',
+      store_id: level.store_id,
+      product_id: level.product_id,
+      lot_id: level.lot_id,
+      on_hand: Number(level.on_hand),
+    })
+  }
+}
+
+/** Levels that differ from the sum of their movements (none, ever, unless something bypassed the ledger). */
+export async function findLedgerDifferences(db: Db) {
+  const result = await db.execute(sql`
+    select coalesce(l.store_id, m.store_id) as store_id, coalesce(l.product_id, m.product_id) as product_id,
+      null::integer as lot_id, l.on_hand::text as on_hand, m.total::text as movements
+    from stock_levels l
+    full join (select store_id, product_id, sum(quantity) as total from stock_movements group by 1, 2) m
+      on m.store_id = l.store_id and m.product_id = l.product_id
+    where coalesce(l.on_hand, 0) <> coalesce(m.total, 0)
+    union all
+    select coalesce(l.store_id, m.store_id), coalesce(l.product_id, m.product_id), coalesce(l.lot_id, m.lot_id),
+      l.on_hand::text, m.total::text
+    from stock_lot_levels l
+    full join (
+      select store_id, product_id, lot_id, sum(quantity) as total from stock_movements
+      where lot_id is not null group by 1, 2, 3
+    ) m on m.store_id = l.store_id and m.lot_id = l.lot_id
+    where coalesce(l.on_hand, 0) <> coalesce(m.total, 0)`)
+  return rowsOf<{
+    store_id: number
+    product_id: number
+    lot_id: number | null
+    on_hand: string | null
+    movements: string | null
+  }>(result)
+}
