@@ -2,16 +2,20 @@ import { Flex, Layout } from 'antd'
 import { Outlet } from 'react-router'
 import { ColorModeSwitcher } from '../../components/color-mode-switcher.tsx'
 import { LanguageSwitcher } from '../../components/language-switcher.tsx'
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx'
 
 /** Pages for signed-out visitors: no menu, just the content centred, with language and colour choice. */
 export function GuestLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <Flex component="header" justify="flex-end" align="center" gap={8} style={{ padding: 16 }}>
         <LanguageSwitcher />
         <ColorModeSwitcher />
       </Flex>
       <Layout.Content
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}
       >
         <Outlet />

@@ -2,6 +2,7 @@ import { Button, Result, type ResultProps } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouteError } from 'react-router'
+import { ResultHeading } from '../../components/result-heading.tsx'
 import { useErrorMessage } from '../../lib/api/use-error-message.ts'
 import { isChunkLoadError, reloadAfterChunkError } from '../../lib/version/build-version.ts'
 import { describeRouteError } from './describe-route-error.ts'
@@ -41,7 +42,7 @@ export function ErrorPage() {
   return (
     <Result
       status={resultStatus(view.status)}
-      title={`${view.status} ${statusText}`}
+      title={<ResultHeading>{`${view.status} ${statusText}`}</ResultHeading>}
       subTitle={description}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type LoginRequest, loginRequestSchema } from '@sms/contract'
 import { Alert, Button, Form, Input } from 'antd'
 import dayjs from 'dayjs'
+import { useEffect } from 'react'
 import { type Control, type FieldError, useController, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api/api-error.ts'
@@ -44,10 +45,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth')
   const describeError = useErrorMessage()
   const signIn = useSignIn()
-  const { control, handleSubmit } = useForm<LoginRequest>({
+  const { control, handleSubmit, setFocus } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema, { error: validationErrorMap }),
     defaultValues: { email: '', password: '' },
   })
+  // Signing in is all this page is for, so typing starts right away (the field, not `autoFocus`, after mount).
+  useEffect(() => setFocus('email'), [setFocus])
   const onSubmit = handleSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }))
 
   const error = signIn.error
