@@ -109,3 +109,45 @@ for (const lang of ['en', 'kh'] as const) {
     })
   }
 }
+
+test('the sign-in page starts in the e-mail field', async ({ page }) => {
+  await page.goto('/kh/login')
+  await expect(page.locator('#sign-in-email')).toBeFocused()
+})
+
+test('the first Tab stop skips to the main content', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/products')
+  await expect(page.locator('main h1')).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+  await expect(page).toHaveURL(/\/products$/)
+  // The next stop is the page's first control, not the menu or the header.
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true)
+})
+
+test('every Tab stop of the role form is a visible control', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/roles/create')
+  await expect(page.locator('.ant-table-row').first()).toBeVisible()
+  await page.locator('main').focus()
+  const hidden: string[] = []
+  for (let stop = 0; stop < 60; stop++) {
+    await page.keyboard.press('Tab')
+    const where = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null
+      if (!element || element === document.body) return null
+      const box = element.getBoundingClientRect()
+      const visible = box.width > 0 && box.height > 0 && !element.closest('[aria-hidden="true"]')
+      return visible ? '' : element.outerHTML.slice(0, 120)
+    })
+    if (where === null) break
+    if (where) hidden.push(where)
+  }
+  expect(hidden).toEqual([])
+})
