@@ -57,6 +57,8 @@ export function buildTheme(mode: ColorMode): ThemeConfig {
       // antd's default header is navy in both modes; the shell wants it to follow the surface colour.
       Layout: { headerBg: isDark ? '#141414' : '#ffffff', headerPadding: '0 16px' },
       Button: { primaryColor: colors.onPrimary },
+      // The words inside a switch ("Active") sit on the same green as a primary button.
+      Switch: { colorTextLightSolid: colors.onPrimary },
     },
   }
 }
