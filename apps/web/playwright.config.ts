@@ -16,6 +16,8 @@ const dataDir = process.env.SMS_E2E_DATA_DIR
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.spec.ts',
+  // Pictures for people to look at, not a check: `npm run screenshots` (playwright.screenshots.config.ts).
+  testIgnore: 'screenshots.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

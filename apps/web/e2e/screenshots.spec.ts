@@ -84,7 +84,7 @@ test.describe('roles and customer screens', () => {
         await expect(page.locator('.ant-table-row').first()).toBeVisible()
         await shoot(page, `role-form-${lang}-${mode}`)
         await page.locator('.ant-transfer').scrollIntoViewIfNeeded()
-        await expect(page.locator('.ant-transfer-list-content-item').first()).toBeVisible()
+        await expect(page.locator('.ant-transfer .ant-checkbox-wrapper').first()).toBeVisible()
         await shoot(page, `role-members-${lang}-${mode}`)
 
         await page.goto(`${prefix}/customers/update/${customerId}`)

@@ -9,7 +9,7 @@ export function DashboardLayout() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="baseline" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {t('title')}
         </Typography.Title>
         <Typography.Text type="secondary">{t('today', { date: formatDate(new Date()) })}</Typography.Text>

@@ -2,6 +2,7 @@ import { App as AntdApp, FloatButton, Layout } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet } from 'react-router'
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx'
 import { useSyncGrants } from '../../features/auth/api/use-sync-grants.ts'
 import { startSessionKeeper } from '../../lib/auth/session-keeper.ts'
 import { useSession } from '../../lib/auth/use-session.ts'
@@ -32,11 +33,12 @@ export function DefaultLayout() {
   return (
     <AntdApp>
       <Layout style={{ minHeight: '100vh' }}>
+        <SkipLink />
         <AppSidebar collapsed={collapsed} onCollapse={changeCollapsed} />
         <Layout>
           <AppHeader collapsed={collapsed} onToggle={() => changeCollapsed(!collapsed)} />
           {/* The bottom padding keeps the scroll-to-top button clear of a form's last buttons. */}
-          <Layout.Content style={{ padding: '24px 24px 88px' }}>
+          <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: '24px 24px 88px' }}>
             <Outlet />
           </Layout.Content>
         </Layout>

@@ -40,7 +40,10 @@ export function ErrorPage() {
   return (
     <Flex vertical align="center" gap={8} style={{ padding: '48px 32px', textAlign: 'center' }}>
       <Icon style={{ fontSize: 72, color: view.status >= 500 ? token.colorError : token.colorWarning }} />
-      <Typography.Title level={3} style={{ margin: '16px 0 0', fontWeight: 'normal' }}>
+      <Typography.Title
+        level={1}
+        style={{ margin: '16px 0 0', fontWeight: 'normal', fontSize: token.fontSizeHeading3 }}
+      >
         {`${view.status} ${statusText}`}
       </Typography.Title>
       <Typography.Text type="secondary">{description}</Typography.Text>

@@ -25,12 +25,13 @@ export function LoginPage() {
     <section style={card}>
       <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
         <AppLogo compact size={48} />
-        <Typography.Title level={3} style={{ margin: '8px 0 0' }}>
+        <Typography.Text strong style={{ fontSize: token.fontSizeHeading3, marginTop: 8 }}>
           {t('common:appVersion')}
-        </Typography.Title>
+        </Typography.Text>
         <Typography.Text type="secondary">{t('common:appTitle')}</Typography.Text>
       </Flex>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+      {/* The page's one h1 is what the page is for; the app's name above it is not a heading. */}
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>
         {t('signIn.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('signIn.subtitle')}</Typography.Paragraph>

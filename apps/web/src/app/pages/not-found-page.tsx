@@ -2,6 +2,7 @@ import { Result } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { BackHomeButton } from '../../components/back-home-button.tsx'
+import { ResultHeading } from '../../components/result-heading.tsx'
 
 function redirectedFrom(state: unknown): string | undefined {
   return state && typeof state === 'object' && 'from' in state && typeof state.from === 'string'
@@ -18,7 +19,7 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title={`404 ${t('httpStatus.404')}`}
+      title={<ResultHeading>{`404 ${t('httpStatus.404')}`}</ResultHeading>}
       subTitle={t('notFound.message', { path })}
       extra={<BackHomeButton />}
     />

@@ -56,7 +56,7 @@ export function ResourceFormPage({ screen, mode }: Props) {
           aria-label={t(keys.title)}
           onClick={() => navigate(listPath)}
         />
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
       </Flex>

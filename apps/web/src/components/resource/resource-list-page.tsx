@@ -49,7 +49,7 @@ export function ResourceListPage({ screen }: { screen: ResourceScreen }) {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {t(textKeys(screen).title)}
         </Typography.Title>
         <Flex gap={8} wrap>

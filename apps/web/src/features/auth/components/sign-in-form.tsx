@@ -1,7 +1,7 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons'
 import type { LoginRequest } from '@sms/contract'
 import { Alert, Button, Input, theme } from 'antd'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api/api-error.ts'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
@@ -89,6 +89,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     if (result.request) signIn.mutate(result.request, { onSuccess: onSignedIn })
     else document.getElementById(`sign-in-${result.errors.email ? 'email' : 'password'}`)?.focus()
   }
+  // Signing in is all this page is for, so typing starts right away (the field, not `autoFocus`, after mount).
+  useEffect(() => document.getElementById('sign-in-email')?.focus(), [])
 
   const error = signIn.error
   const retryAfter = isApiError(error) ? error.retryAfterSeconds : undefined

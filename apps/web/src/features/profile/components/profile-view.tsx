@@ -23,7 +23,7 @@ export function ProfileView() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         {t('title')}
       </Typography.Title>
       <Row gutter={[16, 16]}>

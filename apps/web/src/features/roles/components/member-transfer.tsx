@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons'
-import { Alert, Button, Transfer } from 'antd'
+import { Alert, Button, Checkbox, Empty, Flex, Transfer, type TransferProps } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
@@ -16,6 +16,38 @@ type Candidate = { key: string; name: string; email: string; disabled: boolean }
 const matches = (search: string, user: Candidate) => {
   const needle = search.trim().toLocaleLowerCase()
   return user.name.toLocaleLowerCase().includes(needle) || user.email.includes(needle)
+}
+
+type ListBodyProps = Parameters<NonNullable<TransferProps<Candidate>['children']>>[0]
+
+const userLabel = (user: Candidate) => (user.email ? `${user.name} · ${user.email}` : user.name)
+
+/**
+ * One side's users as labelled checkboxes: antd's own list draws boxes without a name (an axe "critical") and
+ * its select-all box likewise, so the sides use this body and no select-all box.
+ */
+function MemberList({
+  filteredItems,
+  selectedKeys,
+  onItemSelect,
+  disabled,
+  empty,
+}: ListBodyProps & { empty: string }) {
+  if (filteredItems.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+  return (
+    <Flex vertical gap={4} style={{ padding: '8px 12px', overflowY: 'auto', height: '100%' }}>
+      {filteredItems.map((user) => (
+        <Checkbox
+          key={user.key}
+          checked={selectedKeys.includes(user.key)}
+          disabled={disabled || user.disabled}
+          onChange={(event) => onItemSelect(user.key, event.target.checked)}
+        >
+          {userLabel(user)}
+        </Checkbox>
+      ))}
+    </Flex>
+  )
 }
 
 /** The role's members: users move between "all users" and "members" with the arrows, searched by name or e-mail. */
@@ -72,7 +104,8 @@ export function MemberTransfer({ value, onChange, disabled }: Props) {
           title={t('members.remove')}
         />,
       ]}
-      render={(user) => (user.email ? `${user.name} · ${user.email}` : user.name)}
+      render={userLabel}
+      showSelectAll={false}
       disabled={disabled || users.isPending}
       selectAllLabels={[countLabel, countLabel]}
       locale={{
@@ -81,6 +114,10 @@ export function MemberTransfer({ value, onChange, disabled }: Props) {
       }}
       styles={{ section: { width: '100%', height: 360 } }}
       style={{ width: '100%' }}
-    />
+    >
+      {(props) => (
+        <MemberList {...props} empty={users.isPending ? t('members.loading') : t('members.none')} />
+      )}
+    </Transfer>
   )
 }

@@ -1,6 +1,6 @@
 import type { Action } from '@sms/contract'
 import { Alert, Checkbox, Skeleton, Table, Typography } from 'antd'
-import { useMemo } from 'react'
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { usePermissionCatalogue } from '../api/roles-api.ts'
@@ -22,6 +22,21 @@ type Props = {
   value: readonly string[]
   onChange: (permissions: string[]) => void
   disabled?: boolean
+}
+
+/**
+ * A column title that holds a control. antd copies every title into a hidden row that measures the columns
+ * (aria-hidden); the copy is made inert so its checkbox is neither a Tab stop nor focusable while hidden.
+ */
+function ColumnTitle({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null)
+  const [hidden, setHidden] = useState(false)
+  useLayoutEffect(() => setHidden(ref.current?.closest('[aria-hidden="true"]') != null), [])
+  return (
+    <span ref={ref} inert={hidden}>
+      {children}
+    </span>
+  )
 }
 
 const checkProps = (state: CheckState) => ({ checked: state === 'all', indeterminate: state === 'some' })
@@ -57,13 +72,15 @@ export function PermissionMatrix({ id, value, onChange, disabled }: Props) {
           key: 'resource',
           width: 200,
           title: (
-            <Checkbox
-              {...checkProps(allState(rows, selected))}
-              disabled={disabled}
-              onChange={(event) => toggle(rows.flatMap(rowNames), event.target.checked)}
-            >
-              {t('matrix.resource')}
-            </Checkbox>
+            <ColumnTitle>
+              <Checkbox
+                {...checkProps(allState(rows, selected))}
+                disabled={disabled}
+                onChange={(event) => toggle(rows.flatMap(rowNames), event.target.checked)}
+              >
+                {t('matrix.resource')}
+              </Checkbox>
+            </ColumnTitle>
           ),
           render: (_, row) => (
             <Checkbox
@@ -81,14 +98,16 @@ export function PermissionMatrix({ id, value, onChange, disabled }: Props) {
           align: 'center' as const,
           width: 86,
           title: (
-            <Checkbox
-              {...checkProps(columnState(rows, action, selected))}
-              disabled={disabled}
-              aria-label={t('matrix.selectColumn', { action: t(`actions.${action}`) })}
-              onChange={(event) => toggle(columnNames(rows, action), event.target.checked)}
-            >
-              {t(`actions.${action}`)}
-            </Checkbox>
+            <ColumnTitle>
+              <Checkbox
+                {...checkProps(columnState(rows, action, selected))}
+                disabled={disabled}
+                aria-label={t('matrix.selectColumn', { action: t(`actions.${action}`) })}
+                onChange={(event) => toggle(columnNames(rows, action), event.target.checked)}
+              >
+                {t(`actions.${action}`)}
+              </Checkbox>
+            </ColumnTitle>
           ),
           render: (_: unknown, row: MatrixRow) => {
             const name = row.cells[action]

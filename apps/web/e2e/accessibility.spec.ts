@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { adminToken, createShowcaseProducts } from './catalogue-api.ts'
+import { signIn } from './support.ts'
+
+/**
+ * axe-core on every page of the app, in both languages and both colour modes; any serious or critical
+ * violation fails. The resource pages come from the sidebar the app draws for the administrator (who may see
+ * every entry of the menu definitions), so a new screen is checked without editing this file. Each language
+ * and mode signs in once and walks all pages in the same browser page.
+ */
+
+/** Pages outside the menu: the shell's own routes (routes.tsx). */
+const SHELL_PAGES = ['/', '/profiles', '/no-permission', '/not-found', '/no-such-page']
+
+type Finding = { url: string; rule: string; impact: string; nodes: number; targets: string[] }
+
+/** Waits until the page has its data and antd's entrance animations are over (fading text fails contrast). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0)
+  await page.evaluate(() => document.fonts.ready)
+  await page.waitForTimeout(350)
+}
+
+async function audit(page: Page): Promise<Finding[]> {
+  await settle(page)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const url = new URL(page.url()).pathname
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      url,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      nodes: violation.nodes.length,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }))
+}
+
+/** Every page should name itself with one level-one heading. */
+async function headingFindings(page: Page): Promise<Finding[]> {
+  const count = await page.locator('h1').count()
+  if (count === 1) return []
+  return [
+    {
+      url: new URL(page.url()).pathname,
+      rule: 'one-h1',
+      impact: 'serious',
+      nodes: 1,
+      targets: [`${count} h1`],
+    },
+  ]
+}
+
+test.beforeAll(async ({ request }) => {
+  // Rows to open: every list gets an update form to check where records exist.
+  await createShowcaseProducts(request, await adminToken(request))
+})
+
+for (const lang of ['en', 'kh'] as const) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`no serious or critical axe violations, ${lang}, ${mode}`, async ({ page }) => {
+      test.setTimeout(900_000)
+      const prefix = lang === 'kh' ? '/kh' : ''
+      const findings: Finding[] = []
+      const visited = new Set<string>()
+      const check = async (path: string) => {
+        await page.goto(`${prefix}${path}`)
+        await settle(page)
+        const landed = new URL(page.url()).pathname
+        // A form the administrator may not open (the audit log has none) lands on a page already checked.
+        if (visited.has(landed)) return
+        visited.add(landed)
+        findings.push(...(await audit(page)), ...(await headingFindings(page)))
+      }
+
+      await page.addInitScript((m) => localStorage.setItem('colorMode', m), mode)
+      await check('/login')
+      await signIn(page, { lang })
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`))
+
+      const menuPaths = await page
+        .locator('aside nav a[href]')
+        .evaluateAll((links, p) => links.map((a) => (a.getAttribute('href') ?? '').slice(p.length)), prefix)
+      expect(menuPaths.length).toBeGreaterThan(10)
+
+      for (const path of SHELL_PAGES) await check(path)
+      for (const path of menuPaths) {
+        await check(path)
+        const firstId = await page
+          .locator('.ant-table-row[data-row-key]')
+          .first()
+          .getAttribute('data-row-key', {
+            timeout: 1_000,
+          })
+          .catch(() => null)
+        await check(`${path}/create`)
+        if (firstId) await check(`${path}/update/${firstId}`)
+      }
+
+      const axeFindings = findings.filter((finding) => finding.rule !== 'one-h1')
+      const nodes = axeFindings.reduce((sum, finding) => sum + finding.nodes, 0)
+      const rules = [...new Set(axeFindings.map((finding) => finding.rule))].join(', ')
+      console.log(
+        `${lang} ${mode}: ${visited.size} pages; ${axeFindings.length} serious/critical axe violations (${nodes} elements: ${rules}); ${findings.length - axeFindings.length} pages without one h1`,
+      )
+      expect(findings, JSON.stringify(findings, null, 1)).toEqual([])
+    })
+  }
+}
+
+test('the sign-in page starts in the e-mail field', async ({ page }) => {
+  await page.goto('/kh/login')
+  await expect(page.locator('#sign-in-email')).toBeFocused()
+})
+
+test('the first Tab stop skips to the main content', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/products')
+  await expect(page.locator('main h1')).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+  await expect(page).toHaveURL(/\/products$/)
+  // The next stop is the page's first control, not the menu or the header.
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true)
+})
+
+test('every Tab stop of the role form is a visible control', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/roles/create')
+  await expect(page.locator('.ant-table-row').first()).toBeVisible()
+  await page.locator('main').focus()
+  const hidden: string[] = []
+  for (let stop = 0; stop < 60; stop++) {
+    await page.keyboard.press('Tab')
+    const where = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null
+      if (!element || element === document.body) return null
+      const box = element.getBoundingClientRect()
+      const visible = box.width > 0 && box.height > 0 && !element.closest('[aria-hidden="true"]')
+      return visible ? '' : element.outerHTML.slice(0, 120)
+    })
+    if (where === null) break
+    if (where) hidden.push(where)
+  }
+  expect(hidden).toEqual([])
+})
