@@ -15,11 +15,25 @@ const dataDir = process.env.SMS_E2E_DATA_DIR
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '*.spec.ts',
-  // Pictures for people to look at, not a check: `npm run screenshots` (playwright.screenshots.config.ts).
-  testIgnore: 'screenshots.spec.ts',
-  fullyParallel: false,
-  workers: 1,
+  // The flows share one server and database and run one at a time. The accessibility walk only reads and mostly
+  // waits (for the network to settle, for axe), so once the flows are done its four language and colour-mode
+  // walks run two at a time. Pictures for people to look at, not a check, run on demand: `npm run screenshots`.
+  projects: [
+    {
+      name: 'flows',
+      testMatch: '*.spec.ts',
+      testIgnore: ['screenshots.spec.ts', 'accessibility.spec.ts'],
+      workers: 1,
+    },
+    { name: 'accessibility-data', testMatch: 'accessibility.setup.ts', dependencies: ['flows'] },
+    {
+      name: 'accessibility',
+      testMatch: 'accessibility.spec.ts',
+      dependencies: ['accessibility-data'],
+      fullyParallel: true,
+    },
+  ],
+  workers: 2,
   retries: 0,
   reporter: 'list',
   timeout: 30_000,
