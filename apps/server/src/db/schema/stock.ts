@@ -20,15 +20,22 @@ import { users } from './users.ts'
 /** Exact decimals with 3 places (rice by the kilo), read as JavaScript numbers and summed only in SQL. */
 const quantity = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' })
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+/** The store and the product every stock row belongs to. */
+const storeId = () =>
+  integer('store_id')
+    .notNull()
+    .references(() => stores.id)
+const productId = () =>
+  integer('product_id')
+    .notNull()
+    .references(() => products.id)
 
 /** A batch of a lot-tracked product; the lot number is unique per product. */
 export const lots = pgTable(
   'lots',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    product_id: productId(),
     lot_number: text('lot_number').notNull(),
     expiry_date: date('expiry_date'),
     created_at: createdAt(),
@@ -44,12 +51,8 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    store_id: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    store_id: storeId(),
+    product_id: productId(),
     lot_id: integer('lot_id').references(() => lots.id),
     quantity: quantity('quantity').notNull(),
     kind: text('kind', { enum: STOCK_MOVEMENT_KINDS }).notNull(),
@@ -75,12 +78,8 @@ export const stockMovements = pgTable(
 export const stockLevels = pgTable(
   'stock_levels',
   {
-    store_id: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    store_id: storeId(),
+    product_id: productId(),
     on_hand: quantity('on_hand').notNull().default(0),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,15 +93,11 @@ export const stockLevels = pgTable(
 export const stockLotLevels = pgTable(
   'stock_lot_levels',
   {
-    store_id: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    store_id: storeId(),
     lot_id: integer('lot_id')
       .notNull()
       .references(() => lots.id),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    product_id: productId(),
     on_hand: quantity('on_hand').notNull().default(0),
   },
   (t) => [
@@ -116,9 +111,7 @@ export const stockAdjustments = pgTable(
   'stock_adjustments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    store_id: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    store_id: storeId(),
     reason: text('reason', { enum: ADJUSTMENT_REASONS }).notNull(),
     note: text('note'),
     status: text('status', { enum: ADJUSTMENT_STATUSES }).notNull(),
@@ -142,9 +135,7 @@ export const stockAdjustmentLines = pgTable(
     adjustment_id: integer('adjustment_id')
       .notNull()
       .references(() => stockAdjustments.id),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    product_id: productId(),
     quantity: quantity('quantity').notNull(),
     /** Named by the user; the lot itself is found or created when the adjustment is posted. */
     lot_number: text('lot_number'),
