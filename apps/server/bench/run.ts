@@ -13,6 +13,7 @@ import { type Database, openPostgres, pgliteExtensions, wrapPglite } from '../sr
 import { createUser } from '../src/db/factories/users.ts'
 import { runMigrations } from '../src/db/migrate.ts'
 import { seedPermissionsAndRoles } from '../src/seed/reference.ts'
+import { benchFanout, benchIdleMemory, printLiveTables } from './live.ts'
 import { explainScenario, measure, printTable, type Result, type Scenario } from './measure.ts'
 import { benchBarcode, benchSku, CATEGORY_COUNT, seedCatalogue, seedProducts } from './seed-products.ts'
 import { benchStock, printStockTable } from './stock.ts'
@@ -23,6 +24,12 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 30)
 const SHOW_PLANS = process.env.BENCH_EXPLAIN === '1'
 const SKIP_ANALYZE = process.env.BENCH_SKIP_ANALYZE === '1'
 const STOCK_N = Number(process.env.BENCH_STOCK_N ?? 500)
+const TRANSFER_N = Number(process.env.BENCH_TRANSFER_N ?? 100)
+const LIVE_CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 1000)
+const LIVE_MESSAGES = Number(process.env.BENCH_LIVE_MESSAGES ?? 50)
+const LIVE_IDLE = Number(process.env.BENCH_LIVE_IDLE ?? 5000)
+/** `live` runs only the live events part (no 100,000 products to seed first). */
+const ONLY = process.env.BENCH_ONLY
 
 /** Words shoppers type: English and Khmer, each in roughly 1 product in 30. */
 const SEARCH_WORDS = ['Pepper', 'ម្រេច', 'Noodles', 'កាហ្វេ', 'Fish Sauce', 'ទឹកត្រី', 'Lemongrass', 'Coffee']
@@ -95,9 +102,14 @@ async function main() {
   const tmpUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-bench-uploads-'))
   let app: Awaited<ReturnType<typeof buildApp>> | undefined
   try {
-    console.log(`SMS product list benchmark: ${label}, Node ${process.version}, ${os.cpus().length} CPUs`)
+    console.log(`SMS benchmark: ${label}, Node ${process.version}, ${os.cpus().length} CPUs`)
     await runMigrations(database)
     await seedPermissionsAndRoles(database.db)
+    if (ONLY === 'live') {
+      app = await buildApp({ config: benchConfig(tmpUploads), database, logger: false })
+      await benchLive(app)
+      return
+    }
 
     let t0 = performance.now()
     const catalogue = await seedCatalogue(database.db)
@@ -109,12 +121,7 @@ async function main() {
     const analyzed = SKIP_ANALYZE ? 'ANALYZE skipped' : `ANALYZE ${seconds(t0)} s`
     console.log(`Seeded ${PRODUCTS.toLocaleString('en')} products in ${seeded} s; ${analyzed}`)
 
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      DATA_DIR: tmpUploads,
-    })
-    app = await buildApp({ config, database, logger: false })
+    app = await buildApp({ config: benchConfig(tmpUploads), database, logger: false })
     const user = await createUser(database.db, { roles: ['admin'] })
     const login = await app.inject({
       method: 'POST',
@@ -135,9 +142,11 @@ async function main() {
     printTable(results)
 
     console.log(
-      `\nStock: ${STOCK_N} single-line adjustments (one movement each) per row, posted through app.inject:`,
+      `\nStock through app.inject: ${STOCK_N} single-line adjustments (one movement each) per adjustment row;` +
+        ` ${TRANSFER_N} dispatches of 20-line transfers (20 movements each, created and approved untimed)` +
+        ' per transfer row:',
     )
-    printStockTable(await benchStock(app, database.db, token, STOCK_N))
+    printStockTable(await benchStock(app, database.db, token, STOCK_N, TRANSFER_N))
 
     console.log('\nWhere the time goes (EXPLAIN ANALYZE of the first request, database execution only):')
     const plans = []
@@ -150,12 +159,36 @@ async function main() {
         ]),
       ),
     )
+    await benchLive(app)
   } finally {
     // The app closes the database it was given.
     await (app ? app.close() : database.close())
     await cleanup()
     fs.rmSync(tmpUploads, { recursive: true, force: true })
   }
+}
+
+const benchConfig = (dataDir: string) =>
+  loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir })
+
+/** Live events over real sockets: the server listens, the clients run in a child process (bench/live.ts). */
+async function benchLive(app: Awaited<ReturnType<typeof buildApp>>) {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as { port: number }
+  const url = `ws://127.0.0.1:${port}/app/${app.live.app.key}?protocol=7`
+  const fanout = await benchFanout(app, url, LIVE_CLIENTS, LIVE_MESSAGES)
+  // The fan-out's sockets must be gone before the idle baseline is taken.
+  while (app.live.connectionCount > 0) await new Promise((resolve) => setTimeout(resolve, 100))
+  const memory = await benchIdleMemory(app, url, LIVE_IDLE)
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')
+  console.log(
+    `\nLive events: ${LIVE_MESSAGES} events 100 ms apart to ${LIVE_CLIENTS} sockets on one channel, publish to` +
+      ` receipt (clients in a child process); then memory per idle socket at ${LIVE_IDLE}; load ${load}:`,
+  )
+  printLiveTables(fanout, memory)
 }
 
 main().catch((err: unknown) => {

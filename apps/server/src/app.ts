@@ -10,12 +10,23 @@ import { createLoginLimiter } from './modules/auth/login-limiter.ts'
 import { loadSigningSecret } from './modules/auth/signing-secret.ts'
 import { EventBus } from './modules/documents/events.ts'
 import { registerIdempotency } from './modules/documents/idempotency.ts'
+import { registerExchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts'
 import { registerHealthRoutes } from './modules/health/health.routes.ts'
+import { pusherSignatureCheck } from './modules/live/api-signature.ts'
+import { loadPusherApp } from './modules/live/credentials.ts'
+import type { HubOptions } from './modules/live/hub.ts'
+import { registerLive } from './modules/live/live.ts'
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts'
 import { registerProductImageRoutes } from './modules/products/product-images.routes.ts'
 import { RESOURCES } from './modules/resources/registry.ts'
 import { registerResourceRoutes } from './modules/resources/resource.routes.ts'
 import { registerPermissionRoutes } from './modules/roles/permissions.routes.ts'
+import { registerSettingsRoutes } from './modules/settings/settings.routes.ts'
+import { registerCountRoutes } from './modules/stock/counts.routes.ts'
+import { registerPurchasingRoutes } from './modules/stock/purchasing.routes.ts'
 import { registerStockRoutes } from './modules/stock/stock.routes.ts'
+import { scheduleExpiryAlerts } from './modules/stock/stock-alerts.ts'
+import { registerTransferRoutes } from './modules/stock/transfers.routes.ts'
 import { registerProfileRoutes } from './modules/users/profile.routes.ts'
 import { registerProfileImageRoutes } from './modules/users/profile-image.ts'
 import { type Access, registerAccessControl } from './plugins/access.ts'
@@ -37,10 +48,16 @@ declare module 'fastify' {
   }
 }
 
-export type BuildOptions = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] }
+export type BuildOptions = {
+  config: Config
+  database: Database
+  logger?: FastifyServerOptions['logger']
+  /** Live layer timings and limits; tests shorten them. */
+  live?: Partial<HubOptions>
+}
 
 /** Builds the whole server without listening; tests call this and use `app.inject`. */
-export async function buildApp({ config, database, logger }: BuildOptions) {
+export async function buildApp({ config, database, logger, live }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -66,7 +83,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         scriptSrc: ["'self'"],
         // Ant Design injects its styles at run time (CSS-in-JS); scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // A shop's logo and favicon may live at an https address of its own (decision 0017).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -90,17 +108,20 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     }),
   }
 
+  const pusherApp = await loadPusherApp(database.db, config)
+
+  app.decorate('db', database.db)
+  app.decorate('events', new EventBus((err) => app.log.error({ err }, 'a document event listener failed')))
+  registerErrorHandler(app)
+  registerAccessControl(app, authContext, pusherSignatureCheck(pusherApp))
+
+  // After the access control's own hook, so the table shows the access every route ends up with.
   const routeTable: RouteEntry[] = []
   app.decorate('routeTable', routeTable)
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     for (const method of methods) routeTable.push({ method, url: route.url, access: route.config?.access })
   })
-
-  app.decorate('db', database.db)
-  app.decorate('events', new EventBus((err) => app.log.error({ err }, 'a document event listener failed')))
-  registerErrorHandler(app)
-  registerAccessControl(app, authContext)
   registerIdempotency(app)
   await registerOpenApi(app)
   const hasWebApp = await registerWebApp(app, config.WEB_DIST)
@@ -112,10 +133,22 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   registerPermissionRoutes(app)
   for (const resource of RESOURCES) registerResourceRoutes(app, resource)
   registerStockRoutes(app)
+  registerPurchasingRoutes(app)
+  scheduleExpiryAlerts(app)
+  registerTransferRoutes(app)
+  registerCountRoutes(app)
+  await registerLive(app, {
+    pusherApp,
+    redisUrl: config.REDIS_URL,
+    options: { maxConnections: config.PUSHER_MAX_CONNECTIONS, ...live },
+  })
   await registerMedia(app, config.UPLOAD_DIR)
   const uploads = { uploadDir: config.UPLOAD_DIR, maxBytes: config.UPLOAD_MAX_BYTES }
   await registerProductImageRoutes(app, uploads)
   await registerProfileImageRoutes(app, uploads)
+  await registerSettingsRoutes(app, uploads)
+  registerExchangeRateRoutes(app)
+  registerNotificationRoutes(app)
 
   app.addHook('onClose', async () => {
     await authContext.limiter.close()

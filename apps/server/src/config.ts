@@ -28,7 +28,11 @@ const envSchema = z.object({
   /** Behind a reverse proxy, trust its X-Forwarded-For so sign-in limits count the real client addresses. */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** A relative folder is taken from the working directory (Playwright passes `E2E_WEB_DIST` this way). */
+  WEB_DIST: z
+    .string()
+    .default(path.join(repoRoot, 'apps/web/dist'))
+    .transform((folder) => path.resolve(folder)),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -37,6 +41,18 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** The live layer's Pusher app (decision 0018); each is generated once and kept in the database when unset. */
+  PUSHER_APP_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only')
+    .optional(),
+  PUSHER_APP_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - and _')
+    .optional(),
+  PUSHER_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Live connections one server process accepts; past it a client is told 4100 (over capacity) and retries. */
+  PUSHER_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
 })
 
 /** Defaults that depend on another variable. */

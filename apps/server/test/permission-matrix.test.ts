@@ -7,7 +7,12 @@ import { bearer, createTestApp } from './test-app.ts'
 const t = await createTestApp()
 await t.app.ready()
 const guarded = t.app.routeTable.filter(
-  (r) => r.method !== 'HEAD' && r.access && r.access !== 'public' && r.access !== 'authenticated',
+  (r) =>
+    r.method !== 'HEAD' &&
+    r.access &&
+    r.access !== 'public' &&
+    r.access !== 'authenticated' &&
+    r.access !== 'signed',
 )
 const tokens = Object.fromEntries(
   await Promise.all(ROLE_NAMES.map(async (role) => [role, (await t.signInAs(role)).token] as const)),

@@ -3,13 +3,16 @@ import os from 'node:os'
 import path from 'node:path'
 import type { LoginResponse, Permission } from '@sms/contract'
 import { afterAll } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { type BuildOptions, buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { createRole, createUser } from '../src/db/factories/users.ts'
 import { createTestDatabase } from './test-database.ts'
 
 /** A full server on a fresh database, closed after the file's tests. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'live'> = {},
+) {
   const database = await createTestDatabase()
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-test-uploads-'))
   const config = loadConfig({
@@ -18,7 +21,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
     UPLOAD_DIR: uploadDir,
     ...env,
   })
-  const app = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false })
+  const app = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    ...options,
+  })
   afterAll(async () => {
     await app.close()
     fs.rmSync(uploadDir, { recursive: true, force: true })

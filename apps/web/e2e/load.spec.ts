@@ -7,7 +7,7 @@ import { LOGIN_ROOTS, pageScripts } from '../scripts/page-scripts.mjs'
 const distDir = path.resolve(import.meta.dirname, '..', process.env.E2E_WEB_DIST ?? 'dist')
 const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'))
 
-test('/login downloads the scripts the size check counts, compressed, and the colour menu and version check after', async ({
+test('/login downloads the scripts the size check counts, compressed, and the colour menu, version check and appearance check after', async ({
   page,
 }) => {
   const scripts = new Map<string, string | undefined>()
@@ -20,10 +20,12 @@ test('/login downloads the scripts the size check counts, compressed, and the co
   await page.waitForLoadState('networkidle')
 
   const counted = pageScripts(manifest, LOGIN_ROOTS)
-  // Loaded once the page shows: nothing /login needs to draw, so scripts/size.mjs leaves it out.
+  // Loaded once the page shows: nothing /login needs to draw (it draws from the stored appearance until the
+  // server's answer is checked), so scripts/size.mjs leaves it out.
   const deferred = pageScripts(manifest, [
     'src/components/color-mode-menu.tsx',
     'src/app/new-version-notice.tsx',
+    'src/features/settings/appearance/appearance-api.ts',
   ]).filter((file) => !counted.includes(file))
   expect([...scripts.keys()].sort()).toEqual([...counted, ...deferred].sort())
   for (const [file, encoding] of scripts) expect(encoding, file).toMatch(/^(br|gzip)$/)

@@ -76,7 +76,7 @@ test('runs under the production CSP without violations, with the bundled Khmer f
   const fontLoaded = await page.evaluate(() => document.fonts.check('16px "Kantumruy Pro"', 'ខ្មែរ'))
   expect(fontLoaded).toBe(true)
   // The text nodes themselves, so a silent fallback to the system's Noto Khmer would fail the test.
-  for (const selector of ['.ant-menu-item .ant-menu-title-content a', 'h1', '.ant-segmented-item-label']) {
+  for (const selector of ['.ant-menu-item .ant-menu-title-content a', 'h1', '.language-switcher-option']) {
     // Chromium names the face it drew with, e.g. "Kantumruy Pro SemiBold" for a heading.
     for (const font of await renderedFonts(page, selector)) expect(font, selector).toMatch(/^Kantumruy Pro\b/)
   }

@@ -42,6 +42,7 @@ export const PAGES = {
     'index.html',
     'src/bootstrap.tsx',
     'src/lib/i18n/texts-en.ts',
+    'src/lib/i18n/texts-en-app.ts',
     'src/app/layouts/default-layout.tsx',
     'src/app/pages/resource-pages.tsx',
   ],

@@ -71,6 +71,9 @@ export type ResourceContract<
   defaultSort: string
 }
 
+/** What a list over a table or view needs to know (a resource's list half, or a list of its own). */
+export type ListContract = Pick<ResourceContract, 'filters' | 'sortable' | 'searchable' | 'defaultSort'>
+
 export const defineResource = <Rec extends z.ZodObject, Input extends z.ZodObject>(
   contract: ResourceContract<Rec, Input>,
 ) => contract

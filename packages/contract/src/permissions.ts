@@ -42,8 +42,17 @@ export const PERMISSION_CATALOGUE = {
   stocks: ['list', 'view', 'edit', 'approve'],
   'stock-movements': ['list'],
   'stock-adjustments': ['list', 'view', 'create', 'approve'],
+  // approve = send the draft to the supplier (ordered); receiving is a stock receipt.
+  'purchase-orders': ['list', 'view', 'create', 'edit', 'approve', 'cancel'],
+  'stock-receipts': ['list', 'view', 'create'],
+  // edit = dispatch from the source and receive at the destination.
+  'stock-transfers': ['list', 'view', 'create', 'edit', 'approve', 'cancel'],
+  // edit = enter counted quantities; approve = post the differences.
+  'stock-counts': ['list', 'view', 'create', 'edit', 'approve', 'cancel'],
   reports: ['view', 'generate'],
   settings: ['view', 'edit'],
+  // The riel rate: its history, and setting a new one (entries are never edited).
+  'exchange-rates': ['list', 'create'],
   'audit-logs': ['list', 'view'],
 } as const satisfies Record<string, readonly Action[]>
 

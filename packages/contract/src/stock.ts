@@ -80,6 +80,17 @@ export const stocksResource = defineResource({
   defaultSort: 'product_name_en',
 })
 
+/** A store the signed-in user works in (`GET /api/me/stores`): what the store pickers of stock documents offer. */
+export const workStoreSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name_en: z.string(),
+  name_kh: z.string().nullable(),
+  allow_negative_stock: z.boolean(),
+})
+export type WorkStore = z.infer<typeof workStoreSchema>
+export const workStoresResponseSchema = z.object({ data: z.array(workStoreSchema) })
+
 export const stockMovementSchema = z.object({
   id: z.number(),
   store_id: z.number(),
@@ -91,6 +102,8 @@ export const stockMovementSchema = z.object({
   document_type: z.string(),
   document_id: z.number(),
   created_by: z.number().nullable(),
+  /** Who, readable by whoever may read the ledger (the users list needs a right of its own). */
+  created_by_name: z.string().nullable(),
   created_at: z.string(),
 })
 export type StockMovement = z.infer<typeof stockMovementSchema>
@@ -152,8 +165,10 @@ export const stockAdjustmentSummarySchema = z.object({
   /** US cents at cost, all lines counted positive. */
   value_usd: z.number(),
   created_by: z.number().nullable(),
+  created_by_name: z.string().nullable(),
   created_at: z.string(),
   decided_by: z.number().nullable(),
+  decided_by_name: z.string().nullable(),
   decided_at: z.string().nullable(),
 })
 export const stockAdjustmentSchema = stockAdjustmentSummarySchema.extend({
@@ -180,3 +195,38 @@ export const stockAdjustmentsResource = defineResource({
 
 /** The spec's sentence when a document would take more than is on hand. */
 export const stockInsufficientMessage = (productName: string) => `Not enough stock for product ${productName}`
+
+/** Why a lot past its expiry date cannot be sold or transferred. */
+export const lotExpiredMessage = (productName: string, lotNumber: string, expiryDate: string) =>
+  `Lot ${lotNumber} of product ${productName} expired on ${expiryDate} and cannot be taken`
+
+export const PURCHASE_ORDER_STATUSES = [
+  'draft',
+  'ordered',
+  'partially_received',
+  'received',
+  'cancelled',
+] as const
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number]
+
+/** requested → approved → in_transit (dispatched) → received; cancelled only before dispatch. */
+export const TRANSFER_STATUSES = ['requested', 'approved', 'in_transit', 'received', 'cancelled'] as const
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number]
+
+export const COUNT_SCOPES = ['full', 'partial'] as const
+export type CountScope = (typeof COUNT_SCOPES)[number]
+export const COUNT_STATUSES = ['open', 'posted', 'cancelled'] as const
+export type CountStatus = (typeof COUNT_STATUSES)[number]
+
+/** What a notification row is about; the web words it in the reader's language from `kind` and `params`. */
+export const NOTIFICATION_KINDS = [
+  'low_stock',
+  'expiring',
+  'transfer_dispatched',
+  'transfer_received',
+  'adjustment_pending',
+  // Written by the settings module: the riel rate or the shop's settings changed.
+  'exchange_rate_changed',
+  'settings_changed',
+] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]

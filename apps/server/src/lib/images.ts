@@ -51,7 +51,7 @@ export async function normaliseImage(upload: Buffer) {
 /** Writes the picture and its thumbnail under a fresh random name in `folder`; returns the stored path. */
 export async function saveImageFiles(
   uploadDir: string,
-  folder: 'products' | 'users',
+  folder: 'products' | 'users' | 'settings',
   ownerId: number,
   files: { image: Buffer; thumbnail: Buffer },
 ) {

@@ -1,4 +1,4 @@
-import { type FilterType, MATCH_MODES_BY_TYPE, type ResourceContract } from '@sms/contract'
+import { type FilterType, type ListContract, MATCH_MODES_BY_TYPE } from '@sms/contract'
 import {
   and,
   asc,
@@ -138,7 +138,7 @@ function column(source: ListSource, field: string): PgColumn {
  * The order a list has when none is asked for. Khmer readers get Khmer alphabetical order where a record has a
  * Khmer name (records without one follow, by English name), so a list reads naturally in either language.
  */
-export function defaultSortFor(contract: ResourceContract, acceptLanguage: string | undefined) {
+export function defaultSortFor(contract: ListContract, acceptLanguage: string | undefined) {
   const prefersKhmer = /^(km|kh)\b/i.test(acceptLanguage ?? '')
   if (prefersKhmer && contract.defaultSort === 'name_en' && contract.sortable.includes('name_kh')) {
     return 'name_kh,name_en'
@@ -151,7 +151,7 @@ export function defaultSortFor(contract: ResourceContract, acceptLanguage: strin
  * declare. Values are always bound parameters; user input never becomes SQL text.
  */
 export function buildListQuery(
-  contract: ResourceContract,
+  contract: ListContract,
   table: ListSource,
   query: ParsedListQuery,
   acceptLanguage?: string,

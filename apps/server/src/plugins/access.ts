@@ -1,10 +1,17 @@
 import type { Permission } from '@sms/contract'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '../lib/errors.ts'
+import { MEDIA_PREFIX } from '../lib/images.ts'
 import { type Actor, type AuthContext, authenticate } from '../modules/auth/auth.service.ts'
 
-/** Who may call a route: anyone, any signed-in user, or a user holding one named permission. */
-export type Access = 'public' | 'authenticated' | Permission
+/**
+ * Who may call a route: anyone, any signed-in user, a user holding one named permission, or a caller who
+ * signed the request with the live layer's app secret (the Pusher HTTP API, decision 0018).
+ */
+export type Access = 'public' | 'authenticated' | 'signed' | Permission
+
+/** Checks a signed request once its body is read (the signature covers the body); throws to refuse. */
+export type SignatureCheck = (request: FastifyRequest) => void
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,8 +22,14 @@ declare module 'fastify' {
   }
 }
 
-/** The API documentation describes the public contract, so it is readable without signing in. */
-const PUBLIC_PREFIXES = ['/api/docs']
+/**
+ * Routes that plugins register, public by nature: the API documentation describes the public contract, and
+ * uploaded pictures have unguessable names (plugins/media.ts). The web app's own files are public too; they are
+ * the routes @fastify/static registers with the folder they serve (`config.rootPath`).
+ */
+const PUBLIC_PREFIXES = ['/api/docs', `${MEDIA_PREFIX}/`]
+const servesStaticFile = (config: unknown) =>
+  typeof config === 'object' && config !== null && 'rootPath' in config
 
 export function requireActor(actor: Actor | null): Actor {
   if (!actor) throw new AppError('AUTH_REQUIRED', 'Authentication required.')
@@ -24,26 +37,33 @@ export function requireActor(actor: Actor | null): Actor {
 }
 
 /**
- * Every /api route must declare its access at registration (the server refuses to start otherwise),
- * and every request is checked against it before its body is even read.
+ * Every route, inside /api or not, must declare its access at registration (the server refuses to start
+ * otherwise), and every request is checked against it before its body is even read; a signed request as soon
+ * as its body is.
  */
-export function registerAccessControl(app: FastifyInstance, auth: AuthContext) {
+export function registerAccessControl(
+  app: FastifyInstance,
+  auth: AuthContext,
+  checkSignature: SignatureCheck,
+) {
   app.decorateRequest('actor', null)
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return
-    if (PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+    if (PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix)) || servesStaticFile(route.config)) {
       route.config = { ...route.config, access: 'public' }
       return
     }
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`)
-    // The OpenAPI document shows public routes without the lock.
-    if (route.config.access === 'public') route.schema = { ...route.schema, security: [] }
+    // The OpenAPI document shows the lock (a bearer token) only on routes that need one.
+    if (route.config.access === 'public' || route.config.access === 'signed') {
+      route.schema = { ...route.schema, security: [] }
+    }
   })
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access
-    if (!access || access === 'public') return
+    // No access means no route (the 404 handler); a signed request is checked once its body is read.
+    if (!access || access === 'public' || access === 'signed') return
     const header = request.headers.authorization
     // The scheme is case-insensitive (RFC 9110): `bearer` is as good as `Bearer`.
     const bearer = header && /^bearer\s+(\S+)\s*$/i.exec(header)?.[1]
@@ -52,5 +72,9 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthContext) {
     if (access !== 'authenticated' && !actor.permissions.has(access)) {
       throw new AppError('FORBIDDEN', 'You do not have permission to do this.', { permission: access })
     }
+  })
+
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config?.access === 'signed') checkSignature(request)
   })
 }

@@ -1,4 +1,4 @@
-import { count, eq, isNotNull } from 'drizzle-orm'
+import { and, count, eq, isNotNull, lt } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../test/test-database.ts'
 import { createStore } from '../db/factories/parties.ts'
@@ -7,13 +7,20 @@ import {
   communes,
   customers,
   districts,
+  lots,
   products,
+  stockAdjustments,
+  stockOnHand,
+  stockTransferLines,
+  stockTransfers,
   stores,
   userRoles,
   users,
   villages,
 } from '../db/schema/index.ts'
+import { findLedgerDifferences } from '../modules/stock/stock-ledger.ts'
 import { DEMO_MARKER, seedDemoShop } from './demo.ts'
+import { DEMO_LOT_PRODUCT } from './demo-stock.ts'
 import { shouldSeedDemo } from './seed.ts'
 
 const database = await createTestDatabase()
@@ -72,6 +79,41 @@ describe('the demo shop', () => {
     }
   })
 
+  it('stocks both stores through posted adjustments, with a ledger that matches every level', async () => {
+    expect(await findLedgerDifferences(db)).toEqual([])
+    const onHand = await db.select().from(stockOnHand)
+    expect(new Set(onHand.map((row) => row.store_id)).size).toBe(2)
+    const statuses = onHand.map((row) => row.status)
+    expect(statuses.filter((status) => status === 'low').length).toBeGreaterThanOrEqual(3)
+    expect(statuses).toContain('out_of_stock')
+
+    const adjustments = await db.select().from(stockAdjustments)
+    expect(adjustments.filter((a) => a.reason === 'initial' && a.status === 'posted')).toHaveLength(2)
+    expect(adjustments.filter((a) => a.status === 'pending')).toHaveLength(1)
+  })
+
+  it('keeps a lot-tracked product in two lots: one expiring within 30 days, one already expired', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const inThirtyDays = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+    const [product] = await db.select().from(products).where(eq(products.name_en, DEMO_LOT_PRODUCT))
+    expect(product?.is_lot_tracked).toBe(true)
+    const productLots = await db
+      .select()
+      .from(lots)
+      .where(eq(lots.product_id, product?.id ?? 0))
+    expect(productLots).toHaveLength(2)
+    const expired = productLots.filter((lot) => (lot.expiry_date ?? '') < today)
+    const expiring = productLots.filter(
+      (lot) => (lot.expiry_date ?? '') >= today && (lot.expiry_date ?? '') <= inThirtyDays,
+    )
+    expect([expired.length, expiring.length]).toEqual([1, 1])
+    const expiredOnHand = await db
+      .select()
+      .from(stockOnHand)
+      .where(and(eq(stockOnHand.product_id, product?.id ?? 0), lt(stockOnHand.expiry_date, today)))
+    expect(expiredOnHand.map((row) => row.on_hand)).toEqual([6])
+  })
+
   it('creates a manager, a cashier and a stock keeper, and a second run adds nothing', async () => {
     const before = {
       products: await total(products),
@@ -86,6 +128,15 @@ describe('the demo shop', () => {
       users: await total(users),
       customers: await total(customers),
     }).toEqual(before)
+  })
+
+  it('has one transfer between the two stores waiting for approval', async () => {
+    const open = await db.select().from(stockTransfers)
+    expect(open).toEqual([expect.objectContaining({ status: 'requested' })])
+    const [transfer] = open
+    expect(transfer?.from_store_id).not.toBe(transfer?.to_store_id)
+    const lines = await db.select().from(stockTransferLines)
+    expect(lines.length).toBeGreaterThan(0)
   })
 
   it('leaves a database that already holds a shop alone, marking it so the demo never appears later', async () => {

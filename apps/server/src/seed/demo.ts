@@ -15,6 +15,8 @@ import {
   DEMO_UNTAXED_CATEGORIES,
 } from './demo-data.ts'
 import { DEMO_CUSTOMERS, DEMO_DISCOUNTS, DEMO_STORES, DEMO_SUPPLIERS, DEMO_USERS } from './demo-parties.ts'
+import { seedDemoStock } from './demo-stock.ts'
+import { seedDemoTransfer } from './demo-transfer.ts'
 
 /** Set once the demo shop was seeded (or deliberately skipped), so it never comes back after deletions. */
 export const DEMO_MARKER = 'demo_seeded'
@@ -80,12 +82,19 @@ export async function seedDemoShop(db: Db): Promise<DemoResult> {
     }
 
     const password = randomBytes(9).toString('base64url')
+    const staff = new Map<string, { id: number; name: string; email: string }>()
     for (const { role, stores: storeCount, ...fields } of DEMO_USERS) {
       const user = await createUser(tx, { ...fields, password, roles: [role] })
+      staff.set(role, user)
       await tx
         .insert(userStores)
         .values(storeIds.slice(0, storeCount).map((store_id) => ({ user_id: user.id, store_id })))
     }
+    const manager = staff.get('manager')
+    const keeper = staff.get('stock_keeper')
+    if (!manager || !keeper) throw new Error('the demo staff needs a manager and a stock keeper')
+    await seedDemoStock(tx, { storeIds, manager, keeper })
+    await seedDemoTransfer(tx, storeIds)
 
     return {
       created: true,

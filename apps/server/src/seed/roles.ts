@@ -60,6 +60,11 @@ export const SEEDED_ROLES: Record<
       'stock-movements.list',
       // Adjustments above the store's limit wait for a manager: the keeper proposes, the manager approves.
       ...all('stock-adjustments').filter((p) => p !== 'stock-adjustments.approve'),
+      // Keepers order, receive, move and count; a manager sends orders, approves transfers and posts counts.
+      ...all('purchase-orders').filter((p) => !p.endsWith('.approve')),
+      ...all('stock-receipts'),
+      ...all('stock-transfers').filter((p) => !p.endsWith('.approve')),
+      ...all('stock-counts').filter((p) => !p.endsWith('.approve')),
       ...readOnly('stores', ...GAZETTEER),
       ...(['products', 'brands', 'categories', 'sub-categories', 'units', 'suppliers'] as const).flatMap(
         (r) => all(r).filter((p) => !p.endsWith('.delete')),

@@ -1,13 +1,14 @@
+import type { Permission, Resource } from '@sms/contract'
 import type { RouteObject } from 'react-router'
-import type { AnyContract, FormMode } from '../components/resource/resource-screen.ts'
-import { permissionOf, textKeys } from '../components/resource/resource-screen.ts'
+import type { FormMode } from '../components/resource/resource-screen.ts'
+import { textKeys } from '../components/resource/resource-screen.ts'
 import type { Lang } from '../lib/i18n/languages.ts'
 import type { ResourceRouteHandle } from './pages/resource-pages.tsx'
 import { requirePermission } from './route-guards.ts'
 import type { TitleKey } from './route-handle.ts'
 
 /** What the router must know of a screen before its code loads: where it lives and what guards it. */
-export type ResourceRoute = { route: string; contract: AnyContract }
+export type ResourceRoute = { route: string; resource: Resource }
 
 /**
  * Loads the generic page with its screen on first use, like every other page. The screens stay out of the
@@ -28,9 +29,9 @@ function resourcePage(route: string, mode?: FormMode): RouteObject['lazy'] {
 
 /** `/{route}`, `/{route}/create` and `/{route}/update/:id` of each screen, guarded by list, create and edit. */
 export function resourceRoutes(routes: readonly ResourceRoute[], lang: Lang): RouteObject[] {
-  return routes.flatMap(({ route, contract }) => {
+  return routes.flatMap(({ route, resource }) => {
     const guard = (action: 'list' | 'create' | 'edit') =>
-      requirePermission(permissionOf(contract, action), lang)
+      requirePermission(`${resource}.${action}` as Permission, lang)
     return [
       { path: route, loader: guard('list'), lazy: resourcePage(route) },
       { path: `${route}/create`, loader: guard('create'), lazy: resourcePage(route, 'create') },

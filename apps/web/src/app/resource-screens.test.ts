@@ -11,7 +11,11 @@ const exists = (keys: string | string[], lng: string) =>
   (Array.isArray(keys) ? keys : [keys]).some((key) => i18n.exists(key, { lng, fallbackLng: false }))
 
 describe('resource screens', () => {
-  beforeAll(() => Promise.all(Object.values(LANG_TAG).map(loadLanguageTexts)))
+  beforeAll(() =>
+    Promise.all(
+      Object.values(LANG_TAG).flatMap((tag) => [loadLanguageTexts(tag), loadLanguageTexts(tag, 'app')]),
+    ),
+  )
 
   it('have distinct routes and contracts', () => {
     const routes = RESOURCE_SCREENS.map((screen) => screen.route)
@@ -20,8 +24,8 @@ describe('resource screens', () => {
     expect(new Set(paths).size).toBe(paths.length)
   })
 
-  it('are all in the route table, with their contracts', () => {
-    const table = RESOURCE_SCREENS.map(({ route, contract }) => ({ route, contract }))
+  it('are all in the route table, with their resources', () => {
+    const table = RESOURCE_SCREENS.map(({ route, contract }) => ({ route, resource: contract.path }))
     expect(RESOURCE_ROUTES).toEqual(table)
   })
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useMatches } from 'react-router'
+import { useAppearance } from '../features/settings/appearance/use-appearance.ts'
 import { setForcedColorMode } from '../lib/color-mode/color-mode-store.ts'
 import { NAMESPACES } from '../lib/i18n/resources.ts'
 import { deepestHandle } from './route-handle.ts'
@@ -20,11 +21,12 @@ export function RootRoute() {
     return () => setForcedColorMode(undefined)
   }, [forcedMode])
 
-  const appVersion = t('common:appVersion')
+  // The shop's system title (settings) names every tab.
+  const systemTitle = useAppearance().system_title
   const pageTitle = titleKey ? t(titleKey) : undefined
   useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} · ${appVersion}` : appVersion
-  }, [pageTitle, appVersion])
+    document.title = pageTitle ? `${pageTitle} · ${systemTitle}` : systemTitle
+  }, [pageTitle, systemTitle])
 
   return (
     <>

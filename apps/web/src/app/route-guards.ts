@@ -2,7 +2,7 @@ import type { Permission } from '@sms/contract'
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { returnPathAfterSignIn, signInPathFor } from '../lib/auth/return-path.ts'
 import { clearSession, hasPermission, isSessionActive, readSession } from '../lib/auth/session-storage.ts'
-import { applyLanguage } from '../lib/i18n/i18n.ts'
+import { applyLanguage, loadAppTexts } from '../lib/i18n/i18n.ts'
 import { readLangCookie } from '../lib/i18n/language-cookie.ts'
 import { type Lang, localizePath, switchLocalePath } from '../lib/i18n/languages.ts'
 
@@ -29,10 +29,11 @@ function requireActiveSession(lang: Lang, request: Request): void {
   throw redirect(signInPathFor(new URL(request.url), lang))
 }
 
-/** Every page but /login needs a stored token that has not expired. */
+/** Every page but /login needs a stored token that has not expired, and the signed-in screens' texts. */
 export function requireSession(lang: Lang) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs) => {
     requireActiveSession(lang, request)
+    await loadAppTexts(lang)
     return null
   }
 }

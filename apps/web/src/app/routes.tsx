@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react'
 import { type RouteObject, redirect } from 'react-router'
+import { STOCK_PAGES } from '../features/stock/stock-pages.ts'
 import { type Lang, localizePath } from '../lib/i18n/languages.ts'
 import { GuestLayout } from './layouts/guest-layout.tsx'
+import { pageRoutes } from './page-entry.tsx'
 import { ErrorPage } from './pages/error-page.tsx'
 import { RESOURCE_ROUTES } from './resource-route-table.ts'
 import { resourceRoutes } from './resource-routes.tsx'
@@ -40,6 +42,10 @@ const profilePage = lazyPage(
   () => import('./pages/profile-page.tsx'),
   (m) => m.ProfilePage,
 )
+const settingsPage = lazyPage(
+  () => import('../features/settings/screens/settings-page.tsx'),
+  (m) => m.SettingsPage,
+)
 const notFoundPage = lazyPage(
   () => import('./pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -50,6 +56,7 @@ const handles = {
   dashboard: { titleKey: 'dashboards:title' },
   noPermission: { titleKey: 'common:noPermission.title' },
   profile: { titleKey: 'profile:title' },
+  settings: { titleKey: 'settings:title' },
   notFound: { titleKey: 'common:httpStatus.404' },
 } satisfies Record<string, RouteHandle>
 
@@ -85,7 +92,14 @@ export function localeRoutes(lang: Lang): RouteObject[] {
             },
             { path: 'app', loader: () => redirect(localizePath('/', lang)) },
             ...resourceRoutes(RESOURCE_ROUTES, lang),
+            ...pageRoutes(STOCK_PAGES, lang),
             { path: 'profiles', lazy: profilePage, handle: handles.profile },
+            {
+              path: 'settings',
+              loader: requirePermission('settings.view', lang),
+              lazy: settingsPage,
+              handle: handles.settings,
+            },
             { path: 'no-permission', lazy: noPermissionPage, handle: handles.noPermission },
             { path: 'not-found', lazy: notFoundPage, handle: handles.notFound },
             { path: '*', lazy: notFoundPage, handle: handles.notFound },

@@ -1,15 +1,24 @@
 import { Flex, Typography } from 'antd'
-import { useTranslation } from 'react-i18next'
+import { useAppearance } from '../features/settings/appearance/use-appearance.ts'
 
-/** The mark and, unless `compact`, the product name; used on the sign-in card and atop the sidebar. */
+/**
+ * The shop's mark (its logo from the settings, else the built-in one) and, unless `compact`, its system title;
+ * used on the sign-in card and atop the sidebar.
+ */
 export function AppLogo({ compact = false, size = 32 }: { compact?: boolean; size?: number }) {
-  const { t } = useTranslation()
+  const { logo_url, system_title } = useAppearance()
   return (
-    <Flex align="center" gap={10}>
-      <img src="/favicon.svg" width={size} height={size} alt={compact ? t('appName') : ''} />
+    <Flex align="center" gap={10} style={{ minWidth: 0 }}>
+      <img
+        src={logo_url ?? '/favicon.svg'}
+        width={size}
+        height={size}
+        style={{ objectFit: 'contain', flex: 'none' }}
+        alt={compact ? system_title : ''}
+      />
       {!compact && (
-        <Typography.Text strong style={{ fontSize: size / 2, whiteSpace: 'nowrap' }}>
-          {t('appName')}
+        <Typography.Text strong ellipsis style={{ fontSize: size / 2, whiteSpace: 'nowrap' }}>
+          {system_title}
         </Typography.Text>
       )}
     </Flex>

@@ -1,7 +1,16 @@
 import dayjs from 'dayjs'
 import customParseFormat from 'dayjs/plugin/customParseFormat'
 import { describe, expect, it } from 'vitest'
-import { applyDayjsLanguage, DATE_FORMAT, formatDate, fullYear, parseTypedDate } from './dates.ts'
+import { setDateSettings } from './date-settings.ts'
+import {
+  applyDayjsLanguage,
+  DATE_FORMAT,
+  formatDate,
+  formatDateTime,
+  fullYear,
+  parseTypedDate,
+  typedDateFormats,
+} from './dates.ts'
 import { i18n } from './i18n/i18n.ts'
 
 dayjs.extend(customParseFormat)
@@ -82,5 +91,23 @@ describe('parseTypedDate', () => {
     expect(parseTypedDate('31.01.2027')).toEqual(invalid)
     expect(parseTypedDate('tomorrow')).toEqual(invalid)
     expect(parseTypedDate('  ')).toEqual({ kind: 'empty' })
+  })
+})
+
+describe('the shop’s date settings', () => {
+  it('write and read days in the chosen order, and start weeks on the chosen day', () => {
+    setDateSettings({ format: 'DD/MM/YYYY', weekStart: 1 })
+    try {
+      expect(formatDate('2026-01-05T10:00:00')).toBe('05/01/2026')
+      expect(formatDateTime('2026-01-05T10:07:00')).toBe('05/01/2026 10:07')
+      expect(parseTypedDate('31/01/27')).toEqual({ kind: 'date', iso: '2027-01-31' })
+      expect(parseTypedDate('01/31/27')).toEqual({ kind: 'invalid' })
+      expect(typedDateFormats()[0]).toBe('DD/MM/YYYY')
+      expect(dayjs('2026-11-25').startOf('week').format('YYYY-MM-DD')).toBe('2026-11-23')
+    } finally {
+      setDateSettings({ format: 'MM/DD/YY', weekStart: 0 })
+    }
+    expect(formatDate('2026-01-05T10:00:00')).toBe('01/05/26')
+    expect(dayjs('2026-11-25').startOf('week').format('YYYY-MM-DD')).toBe('2026-11-22')
   })
 })

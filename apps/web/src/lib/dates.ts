@@ -2,21 +2,42 @@ import dayjs, { type ConfigType } from 'dayjs'
 import 'dayjs/locale/km'
 import updateLocale from 'dayjs/plugin/updateLocale'
 import i18n from 'i18next'
+import { type DateSettings, dateSettings, onDateSettings } from './date-settings.ts'
 
 dayjs.extend(updateLocale)
-// Weeks start on Sunday in the shops' calendars; dayjs' Khmer locale would start them on Monday.
-dayjs.updateLocale('km', { weekStart: 0 })
-dayjs.updateLocale('en', { weekStart: 0 })
+// Weeks start on Sunday in the shops' calendars unless the settings say Monday; dayjs' Khmer locale would
+// start them on Monday.
+const applyWeekStart = ({ weekStart }: DateSettings) => {
+  dayjs.updateLocale('km', { weekStart })
+  dayjs.updateLocale('en', { weekStart })
+}
+applyWeekStart(dateSettings())
+onDateSettings(applyWeekStart)
 
-/** The spec's display format for dates (mm/dd/yy). */
+/** The spec's display format for dates (mm/dd/yy), until the settings name another. */
 export const DATE_FORMAT = 'MM/DD/YY'
 /** What the API sends and takes: a calendar day as `YYYY-MM-DD`. */
 export const API_DATE_FORMAT = 'YYYY-MM-DD'
+
+/** The shop's display format for dates (settings). */
+export const displayDateFormat = (): string => dateSettings().format
+const isDayFirst = () => displayDateFormat().startsWith('DD')
+
 /** The forms a date field reads, the display form first (antd's picker parses with these while one types). */
-export const TYPED_DATE_FORMATS = [DATE_FORMAT, 'MM/DD/YYYY', 'M/D/YYYY', 'M/D/YY', API_DATE_FORMAT]
+export function typedDateFormats(): string[] {
+  const shortForms = isDayFirst()
+    ? ['DD/MM/YYYY', 'D/M/YYYY', 'D/M/YY']
+    : ['MM/DD/YYYY', 'M/D/YYYY', 'M/D/YY']
+  return [...new Set([displayDateFormat(), ...shortForms, API_DATE_FORMAT])]
+}
 
 export function formatDate(value: ConfigType): string {
-  return dayjs(value).format(DATE_FORMAT)
+  return dayjs(value).format(displayDateFormat())
+}
+
+/** A moment as the shop writes its day, with the time: `05/01/26 14:30`. */
+export function formatDateTime(value: ConfigType): string {
+  return dayjs(value).format(`${displayDateFormat()} HH:mm`)
 }
 
 export function applyDayjsLanguage(tag: 'en' | 'km'): void {
@@ -43,8 +64,9 @@ export function fullYear(twoDigits: number): number {
 }
 
 /**
- * Reads what someone typed into a date field: `mm/dd/yy`, `mm/dd/yyyy` or `yyyy-mm-dd`, with Latin or Khmer
- * digits. A day that does not exist (02/30/2027) is invalid, never moved to a neighbouring one.
+ * Reads what someone typed into a date field: `mm/dd/yy`, `mm/dd/yyyy` (or day first, when the shop writes
+ * dates that way) or `yyyy-mm-dd`, with Latin or Khmer digits. A day that does not exist (02/30/2027) is
+ * invalid, never moved to a neighbouring one.
  */
 export function parseTypedDate(typed: string): TypedDate {
   const text = typed.trim().replace(/[\u17e0-\u17e9]/g, (digit) => String(digit.charCodeAt(0) - KHMER_ZERO))
@@ -55,7 +77,8 @@ export function parseTypedDate(typed: string): TypedDate {
   let month: number
   let day: number
   if (slashed) {
-    const [, m = '', d = '', y = ''] = slashed
+    const [, first = '', second = '', y = ''] = slashed
+    const [m, d] = isDayFirst() ? [second, first] : [first, second]
     month = Number(m)
     day = Number(d)
     year = y.length === 2 ? fullYear(Number(y)) : Number(y)

@@ -19,8 +19,11 @@ export type DocumentContext = {
   emit: (event: DocumentEvent) => void
 }
 
-/** What a writer returns: the document as the API shows it (also the audit's `after`), and `before` on a transition. */
-export type Written<T> = { id: number; document: T; before?: Record<string, unknown> | null }
+/**
+ * What a writer returns: the document as the API shows it (also the audit's `after`), and `before` on a
+ * transition. `id: null` when one write made several documents and recorded an audit entry for each itself.
+ */
+export type Written<T> = { id: number | null; document: T; before?: Record<string, unknown> | null }
 
 type DocumentWrite = WriteOptions & {
   /** The audit log's resource, the document's API path (`stock-adjustments`). */
@@ -45,14 +48,16 @@ export async function writeDocument<T extends Record<string, unknown>>(
   const queued: DocumentEvent[] = []
   const answer = await db.transaction(async (tx) => {
     const { id, document, before } = await write(tx, { actor, emit: (event) => queued.push(event) })
-    await recordAudit(tx, {
-      actorId: actor.id,
-      resource: options.resource,
-      recordId: id,
-      action: options.action,
-      before,
-      after: document,
-    })
+    if (id !== null) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        resource: options.resource,
+        recordId: id,
+        action: options.action,
+        before,
+        after: document,
+      })
+    }
     const body = { data: document }
     if (options.idempotency) await storeAnswer(tx, options.idempotency, options.status, body)
     return body

@@ -1,4 +1,12 @@
-import type { AdjustmentStatus } from '@sms/contract'
+import type {
+  AdjustmentStatus,
+  CountStatus,
+  CurrentExchangeRate,
+  Notification,
+  PublicSettings,
+  PurchaseOrderStatus,
+  TransferStatus,
+} from '@sms/contract'
 
 /** What documents announce after their commit; the live layer turns these into channel messages. */
 export type DocumentEvent =
@@ -10,6 +18,24 @@ export type DocumentEvent =
       on_hand: number
     }
   | { type: 'stock-adjustment.changed'; id: number; store_id: number; status: AdjustmentStatus }
+  | { type: 'purchase-order.changed'; id: number; store_id: number; status: PurchaseOrderStatus }
+  | { type: 'stock-receipt.created'; id: number; store_id: number; purchase_order_id: number | null }
+  | {
+      type: 'stock-transfer.changed'
+      id: number
+      from_store_id: number
+      to_store_id: number
+      status: TransferStatus
+    }
+  | { type: 'stock-count.changed'; id: number; store_id: number; status: CountStatus }
+  /** The appearance changed: everyone may see it (the sign-in page too). */
+  | ({ type: 'settings.updated' } & PublicSettings)
+  /** The rate in force, after a new entry. */
+  | ({ type: 'exchange-rate.updated' } & CurrentExchangeRate)
+  /** A notification row was written for one user (low stock, expiry, …); the live layer pushes it. */
+  | ({ type: 'notification.created'; user_id: number } & Notification)
+  /** Some of a user's notifications were marked read; their unread count changed. */
+  | { type: 'notification.read'; user_id: number }
 
 export type EventListener = (event: DocumentEvent) => void
 

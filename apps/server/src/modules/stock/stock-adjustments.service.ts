@@ -9,6 +9,7 @@ import { type DocumentContext, type WriteOptions, writeDocument } from '../docum
 import { lotKey, resolveLots } from './lots.ts'
 import { lockStockLevels, postMovements } from './stock-ledger.ts'
 import { assertStoreAccess } from './store-access.ts'
+import { withUserNames } from './user-names.ts'
 
 type AdjustmentInput = z.output<typeof stockAdjustmentInputSchema>
 type AdjustmentRow = typeof stockAdjustments.$inferSelect
@@ -33,7 +34,12 @@ async function present(db: Db, row: AdjustmentRow): Promise<StockAdjustment> {
     .from(stockAdjustmentLines)
     .where(eq(stockAdjustmentLines.adjustment_id, row.id))
     .orderBy(asc(stockAdjustmentLines.id))
-  return { ...row, created_at: row.created_at.toISOString(), decided_at: iso(row.decided_at), lines }
+  const [named = { ...row, created_by_name: null, decided_by_name: null }] = await withUserNames(
+    db,
+    [row],
+    ['created_by', 'decided_by'],
+  )
+  return { ...named, created_at: row.created_at.toISOString(), decided_at: iso(row.decided_at), lines }
 }
 
 async function findAdjustment(db: Db, id: number, lock = false) {

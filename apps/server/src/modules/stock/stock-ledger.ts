@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { products, stockLevels, stockMovements } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { DocumentContext } from '../documents/document.ts'
+import { recordLowStockAlerts } from './stock-alerts.ts'
 
 export type StockKey = { store_id: number; product_id: number }
 
@@ -76,19 +77,33 @@ function applyDeltas(tx: Db, level: 'stock_levels' | 'stock_lot_levels', movemen
 }
 
 /** The spec's refusal: the whole document fails, naming the product, the store and what is there. */
+export function stockInsufficient(
+  product: { id: number; name: string },
+  store_id: number,
+  available: number,
+  lot_id: number | null = null,
+) {
+  return new AppError('STOCK_INSUFFICIENT', stockInsufficientMessage(product.name), {
+    product_id: product.id,
+    product_name: product.name,
+    store_id,
+    ...(lot_id === null ? {} : { lot_id }),
+    available: Math.max(0, available),
+  })
+}
+
 async function refuseShort(tx: Db, short: ChangedLevel) {
   const [product] = await tx
     .select({ name: products.name_en })
     .from(products)
     .where(eq(products.id, short.product_id))
   const name = product?.name ?? String(short.product_id)
-  throw new AppError('STOCK_INSUFFICIENT', stockInsufficientMessage(name), {
-    product_id: short.product_id,
-    product_name: name,
-    store_id: short.store_id,
-    ...(short.lot_id === null ? {} : { lot_id: short.lot_id }),
-    available: Math.max(0, Number(short.available)),
-  })
+  throw stockInsufficient(
+    { id: short.product_id, name },
+    short.store_id,
+    Number(short.available),
+    short.lot_id,
+  )
 }
 
 /**
@@ -125,6 +140,14 @@ export async function postMovements(tx: Db, ctx: DocumentContext, movements: Mov
       on_hand: Number(level.on_hand),
     })
   }
+  // Only a level that went down can cross its low-stock threshold (comparing two decimals, not summing).
+  await recordLowStockAlerts(
+    tx,
+    ctx,
+    changed
+      .filter((level) => level.lot_id === null && Number(level.on_hand) < Number(level.available))
+      .map((level) => ({ ...level, before: level.available, after: level.on_hand })),
+  )
 }
 
 /** Levels that differ from the sum of their movements (none, ever, unless something bypassed the ledger). */

@@ -7,19 +7,24 @@ import {
   stockMovementsResource,
   stocksResource,
 } from '@sms/contract'
-import { and, count, inArray, type SQL } from 'drizzle-orm'
+import { and, count, inArray, type SQL, type WithSubquery } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { stockAdjustments, stockMovements, stockOnHand } from '../../db/schema/index.ts'
 import { buildListQuery, type ListSource, type ParsedListQuery } from '../../lib/list-query.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { storesOf } from './store-access.ts'
+import { withUserNames } from './user-names.ts'
 
 export type ListRequest = { query: ParsedListQuery; acceptLanguage?: string }
-type Listed<Row> = { data: Row[]; meta: { page: number; per_page: number; total: number } }
+export type Listed<Row> = { data: Row[]; meta: { page: number; per_page: number; total: number } }
 
-/** One page in the list convention, only from the stores the actor works in. */
-async function listPage<Row>(
+/**
+ * One page in the list convention, only from the stores the actor works in. A list computed per request (low
+ * stock, expired stock) passes `cte`, a `WITH` query of the same name as its source view, declared
+ * `.existing()` so it needs no database view (see low-stock.ts).
+ */
+export async function listPage<Row>(
   db: Db,
   actor: Actor,
   source: ListSource & { store_id: PgColumn },
@@ -27,20 +32,22 @@ async function listPage<Row>(
   { query, acceptLanguage }: ListRequest,
   present: (row: Record<string, unknown>) => Row,
   rowKey?: string[],
+  cte?: WithSubquery,
 ): Promise<Listed<Row>> {
   const built = buildListQuery(contract, source, query, acceptLanguage, rowKey)
   const stores = await storesOf(db, actor)
   const visible: SQL | undefined =
     stores === 'all' ? undefined : inArray(source.store_id, stores.length ? stores : [0])
   const where = and(built.where, visible)
-  const rows = await db
+  const from = () => (cte ? db.with(cte) : db)
+  const rows = await from()
     .select()
     .from(source)
     .where(where)
     .orderBy(...built.orderBy)
     .limit(built.limit)
     .offset(built.offset)
-  const [counted] = await db.select({ total: count() }).from(source).where(where)
+  const [counted] = await from().select({ total: count() }).from(source).where(where)
   return {
     data: (rows as Record<string, unknown>[]).map(present),
     meta: { page: query.page, per_page: query.per_page, total: counted?.total ?? 0 },
@@ -48,7 +55,7 @@ async function listPage<Row>(
 }
 
 /** Timestamps as ISO strings, the form the contract promises. */
-const withIsoDates = <Row>(row: Record<string, unknown>) =>
+export const withIsoDates = <Row>(row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])) as Row
 
 /** On hand per store and product, or per lot for lot-tracked products, with the low-stock status. */
@@ -60,16 +67,27 @@ export const listStocks = (db: Db, actor: Actor, request: ListRequest) =>
   ])
 
 /** The ledger, newest first unless sorted otherwise. */
-export const listMovements = (db: Db, actor: Actor, request: ListRequest) =>
-  listPage(db, actor, stockMovements, stockMovementsResource, request, withIsoDates<StockMovement>)
+export async function listMovements(db: Db, actor: Actor, request: ListRequest) {
+  const page = await listPage(
+    db,
+    actor,
+    stockMovements,
+    stockMovementsResource,
+    request,
+    withIsoDates<Omit<StockMovement, 'created_by_name'>>,
+  )
+  return { ...page, data: await withUserNames(db, page.data, ['created_by']) }
+}
 
 /** Adjustments without their lines; open one to see them. */
-export const listAdjustments = (db: Db, actor: Actor, request: ListRequest) =>
-  listPage(
+export async function listAdjustments(db: Db, actor: Actor, request: ListRequest) {
+  const page = await listPage(
     db,
     actor,
     stockAdjustments,
     stockAdjustmentsResource,
     request,
-    withIsoDates<Omit<StockAdjustment, 'lines'>>,
+    withIsoDates<Omit<StockAdjustment, 'lines' | 'created_by_name' | 'decided_by_name'>>,
   )
+  return { ...page, data: await withUserNames(db, page.data, ['created_by', 'decided_by']) }
+}

@@ -8,6 +8,7 @@ import {
   stockAdjustmentSummarySchema,
   stockMovementSchema,
   stockSchema,
+  workStoresResponseSchema,
 } from '@sms/contract'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -15,6 +16,7 @@ import { requireActor } from '../../plugins/access.ts'
 import { writeOptionsOf } from '../documents/document.ts'
 import { createAdjustment, decideAdjustment, getAdjustment } from './stock-adjustments.service.ts'
 import { type ListRequest, listAdjustments, listMovements, listStocks } from './stock-lists.ts'
+import { listWorkStores } from './store-access.ts'
 
 const listRequest = (request: {
   query: ListRequest['query']
@@ -37,6 +39,14 @@ export function registerStockRoutes(app: FastifyInstance) {
       },
     },
     (request) => listStocks(request.server.db, requireActor(request.actor), listRequest(request)),
+  )
+  r.get(
+    '/api/me/stores',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['stocks'], response: { 200: workStoresResponseSchema } },
+    },
+    async (request) => ({ data: await listWorkStores(request.server.db, requireActor(request.actor)) }),
   )
   r.get(
     '/api/stock-movements',

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@sms/contract'
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { userStores } from '../../db/schema/index.ts'
+import { stores, userStores } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/auth.service.ts'
 
@@ -28,4 +28,27 @@ export async function assertStoreAccess(db: Db, actor: Actor, storeId: number) {
   if (!row) {
     throw new AppError('FORBIDDEN', 'You do not work in this store.', { store_id: storeId })
   }
+}
+
+/** The active stores the actor works in, by name: what a stock document's store picker offers. */
+export async function listWorkStores(db: Db, actor: Actor) {
+  const allowed = await storesOf(db, actor)
+  if (allowed !== 'all' && allowed.length === 0) return []
+  return db
+    .select({
+      id: stores.id,
+      code: stores.code,
+      name_en: stores.name_en,
+      name_kh: stores.name_kh,
+      allow_negative_stock: stores.allow_negative_stock,
+    })
+    .from(stores)
+    .where(
+      and(
+        eq(stores.status, true),
+        isNull(stores.deleted_at),
+        allowed === 'all' ? undefined : inArray(stores.id, allowed),
+      ),
+    )
+    .orderBy(asc(stores.name_en), asc(stores.id))
 }

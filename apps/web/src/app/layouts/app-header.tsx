@@ -3,11 +3,17 @@ import { Button, Flex, Layout, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ColorModeSwitcher } from '../../components/color-mode-switcher.tsx'
 import { LanguageSwitcher } from '../../components/language-switcher.tsx'
+import { LiveStatusIndicator } from '../../components/live-status-indicator.tsx'
 import { UserMenu } from '../../features/auth/components/user-menu.tsx'
+import { NotificationBell } from '../../features/settings/components/notification-bell.tsx'
+import { RateIndicator } from '../../features/settings/components/rate-indicator.tsx'
 
 type Props = { collapsed: boolean; onToggle: () => void }
 
-/** The top menubar: sidebar toggle on the left; language, colour mode and the signed-in user on the right. */
+/**
+ * The top menubar: sidebar toggle on the left; today's riel rate, notifications, whether live updates flow,
+ * language, colour mode and the signed-in user on the right.
+ */
 export function AppHeader({ collapsed, onToggle }: Props) {
   const { t } = useTranslation()
   const { token } = theme.useToken()
@@ -30,6 +36,9 @@ export function AppHeader({ collapsed, onToggle }: Props) {
         onClick={onToggle}
       />
       <Flex align="center" gap={8} style={{ marginInlineStart: 'auto' }}>
+        <RateIndicator />
+        <NotificationBell />
+        <LiveStatusIndicator />
         <LanguageSwitcher />
         <ColorModeSwitcher />
         <UserMenu />

@@ -7,6 +7,7 @@ import { useSyncGrants } from '../../features/auth/api/use-sync-grants.ts'
 import { startSessionKeeper } from '../../lib/auth/session-keeper.ts'
 import { useSession } from '../../lib/auth/use-session.ts'
 import { useLocalePath } from '../../lib/i18n/use-locale.ts'
+import { useLiveConnection } from '../live/use-live-connection.ts'
 import { AppHeader } from './app-header.tsx'
 import { AppSidebar } from './app-sidebar.tsx'
 
@@ -21,6 +22,7 @@ export function DefaultLayout() {
 
   useEffect(() => startSessionKeeper(), [])
   useSyncGrants(session !== null)
+  useLiveConnection(session?.userInfo?.id)
 
   const changeCollapsed = (next: boolean) => {
     localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0')

@@ -1,8 +1,10 @@
-import { DashboardOutlined } from '@ant-design/icons'
+import { DashboardOutlined, SettingOutlined } from '@ant-design/icons'
 import type { Permission } from '@sms/contract'
 import type { ComponentType } from 'react'
 import { permissionOf } from '../../components/resource/resource-screen.ts'
+import { STOCK_PAGES } from '../../features/stock/stock-pages.ts'
 import type enNavigation from '../../locales/en/navigation.json'
+import { pageMenuItems } from '../page-entry.tsx'
 import { RESOURCE_SCREENS } from '../resource-screens.ts'
 
 /** The spec's menu groups, in the order the sidebar shows them. */
@@ -15,6 +17,7 @@ export const MENU_GROUPS = [
   'stock',
   'sales',
   'report',
+  'system',
 ] as const
 export type MenuGroup = (typeof MENU_GROUPS)[number]
 
@@ -52,4 +55,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
         ]
       : [],
   ),
+  // Pages that are not resource screens (stock on hand, documents) bring theirs from their page lists.
+  ...pageMenuItems(STOCK_PAGES),
+  { group: 'system', key: 'settings', path: '/settings', permission: 'settings.view', icon: SettingOutlined },
 ]

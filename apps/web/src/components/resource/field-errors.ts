@@ -29,6 +29,11 @@ export const FIELD_ERROR_CODES = [
   'slug',
   'incorrect',
   'invalid_date',
+  'color',
+  'url',
+  'vat_number',
+  'too_many_decimals',
+  'confirm_required',
 ] as const
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
 

@@ -42,6 +42,18 @@ describe('api client', () => {
     })
   })
 
+  it("adds the caller's headers, such as an Idempotency-Key", async () => {
+    const { client, fetch } = clientAnswering(json({ message: 'ok' }))
+    await client.post('/stock-adjustments', messageResponseSchema, {
+      body: {},
+      headers: { 'Idempotency-Key': 'k-1' },
+    })
+    expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({
+      'Idempotency-Key': 'k-1',
+      Authorization: 'Bearer tok',
+    })
+  })
+
   it('sends no Authorization header without a token, and no body on GET', async () => {
     const { client, fetch } = clientAnswering(json({ message: 'ok' }), null)
     await client.get('/health', messageResponseSchema)
@@ -68,6 +80,27 @@ describe('api client', () => {
     expect(await failureOf(client.get('/me', messageResponseSchema))).toMatchObject({
       status: 502,
       code: 'SERVICE_UNAVAILABLE',
+    })
+  })
+
+  it('reads only the contract error shape: unknown codes and malformed field errors fall back to the status', async () => {
+    for (const body of [
+      { status: 'error', code: 'NO_SUCH_CODE', message: 'x' },
+      { status: 'error', code: 'VALIDATION_FAILED', message: 'x', errors: { name: 'required' } },
+      { status: 'error', code: 'VALIDATION_FAILED', message: 'x', params: ['a'] },
+      { status: 'error', code: 'toString', message: 'x' },
+    ]) {
+      const { client } = clientAnswering(json(body, 422))
+      const error = await failureOf(client.get('/me', messageResponseSchema))
+      expect(error).toMatchObject({ code: 'VALIDATION_FAILED', errors: {}, params: {} })
+      expect(error.message).not.toBe('x')
+    }
+    const { client } = clientAnswering(
+      json({ status: 'error', code: 'VALIDATION_FAILED', message: 'x', errors: { name: ['required'] } }, 422),
+    )
+    expect(await failureOf(client.get('/me', messageResponseSchema))).toMatchObject({
+      message: 'x',
+      errors: { name: ['required'] },
     })
   })
 

@@ -10,7 +10,8 @@ export type ApiClientOptions = {
   fetch?: typeof fetch
 }
 
-type RequestOptions = { body?: unknown; signal?: AbortSignal }
+/** `headers` adds to the usual ones, e.g. an `Idempotency-Key` that makes a document's retry safe. */
+type RequestOptions = { body?: unknown; signal?: AbortSignal; headers?: Record<string, string> }
 /** A file sent as multipart/form-data; the browser writes the boundary into the Content-Type itself. */
 type UploadOptions = { form: FormData; signal?: AbortSignal }
 /** A file sent as the raw request body (a CSV import) with its media type. */
@@ -60,26 +61,31 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function parse<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
-    const parsed = schema.safeParse(await readJson(response))
-    if (!parsed.success) {
+    // Through the Standard Schema interface, so this module needs no zod code of its own (sign-in loads it).
+    const result = await schema['~standard'].validate(await readJson(response))
+    if (result.issues) {
       throw new ApiError({
         status: response.status,
         code: 'UNEXPECTED_RESPONSE',
-        message: parsed.error.message,
+        message: result.issues.map((issue) => `${issue.path?.join('.') ?? ''}: ${issue.message}`).join('; '),
       })
     }
-    return parsed.data
+    return result.value as z.output<S>
   }
 
   async function request<S extends z.ZodType>(
     method: Method,
     path: string,
     schema: S,
-    { body, signal }: RequestOptions = {},
+    { body, signal, headers }: RequestOptions = {},
   ): Promise<z.output<S>> {
     // The spec's client sends the JSON content type on every request; a request without a body sends none.
     const payload = body === undefined || method === 'GET' ? undefined : JSON.stringify(body)
-    const response = await send(method, path, { headers: headersFor(true), body: payload, signal })
+    const response = await send(method, path, {
+      headers: { ...headersFor(true), ...headers },
+      body: payload,
+      signal,
+    })
     return parse(response, schema)
   }
 

@@ -1,4 +1,6 @@
-import { ERROR_STATUS, type ErrorCode, errorResponseSchema } from '@sms/contract'
+import type { ErrorResponse } from '@sms/contract'
+// The deep path keeps the contract's schemas (and zod) out of every page's first download.
+import { ERROR_STATUS, type ErrorCode } from '@sms/contract/error-codes'
 
 /** Failures the browser detects itself, with no answer from the API to read a code from. */
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'UNEXPECTED_RESPONSE'] as const
@@ -54,11 +56,32 @@ function parseRetryAfter(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000))
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The contract's error answer (`errorResponseSchema`), read by hand: every page, sign-in included, needs this
+ * before zod has loaded. Field errors keep only lists of codes; anything else is not our API's answer.
+ */
+function readErrorBody(body: unknown): ErrorResponse | null {
+  if (!isRecord(body) || body.status !== 'error' || typeof body.message !== 'string') return null
+  if (typeof body.code !== 'string' || !Object.hasOwn(ERROR_STATUS, body.code)) return null
+  if (body.params !== undefined && !isRecord(body.params)) return null
+  const errors = body.errors
+  if (errors !== undefined) {
+    if (!isRecord(errors)) return null
+    const lists = Object.values(errors)
+    if (!lists.every((list) => Array.isArray(list) && list.every((code) => typeof code === 'string')))
+      return null
+  }
+  return body as ErrorResponse
+}
+
 export function apiErrorFromResponse(response: Response, body: unknown): ApiError {
   const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'))
-  const parsed = errorResponseSchema.safeParse(body)
-  if (parsed.success) {
-    const { code, message, params, errors } = parsed.data
+  const parsed = readErrorBody(body)
+  if (parsed) {
+    const { code, message, params, errors } = parsed
     return new ApiError({ status: response.status, code, message, params, errors, retryAfterSeconds })
   }
   return new ApiError({

@@ -1,17 +1,19 @@
-import {
-  type LoginRequest,
-  loginResponseSchema,
-  meResponseSchema,
-  messageResponseSchema,
-  refreshResponseSchema,
-} from '@sms/contract'
+import type { LoginRequest } from '@sms/contract'
 import { api } from '../api/api.ts'
+
+/**
+ * The contract's schemas load with the first call, not with the page: /login would otherwise download zod
+ * (26 kB) before anyone has typed a password. The signed-in pages have it already.
+ */
+const contract = () => import('@sms/contract')
 
 /** The spec's session calls. */
 export const authApi = {
-  signIn: (body: LoginRequest) => api.post('/login', loginResponseSchema, { body }),
-  refresh: (refreshToken: string) =>
-    api.post('/refresh', refreshResponseSchema, { body: { refresh_token: refreshToken } }),
-  signOut: () => api.post('/logout', messageResponseSchema),
-  me: (signal?: AbortSignal) => api.get('/me', meResponseSchema, { signal }),
+  signIn: async (body: LoginRequest) => api.post('/login', (await contract()).loginResponseSchema, { body }),
+  refresh: async (refreshToken: string) =>
+    api.post('/refresh', (await contract()).refreshResponseSchema, {
+      body: { refresh_token: refreshToken },
+    }),
+  signOut: async () => api.post('/logout', (await contract()).messageResponseSchema),
+  me: async (signal?: AbortSignal) => api.get('/me', (await contract()).meResponseSchema, { signal }),
 }

@@ -36,6 +36,20 @@ describe('session storage', () => {
     expect(JSON.parse(localStorage.getItem('user_info') ?? '').name).toBe('Sok Dara')
   })
 
+  it('reads back the stored profile, and none when another program left something else there', () => {
+    saveSignIn(signInResponse, NOW)
+    expect(readSession()?.userInfo).toEqual(signInResponse.user_info)
+    for (const stored of [
+      '{"id":"1","name":"x","email":"e","media":[]}',
+      '{"id":1,"name":"x"}',
+      '[]',
+      'nope',
+    ]) {
+      localStorage.setItem(SESSION_KEYS.userInfo, stored)
+      expect(readSession()?.userInfo).toBeNull()
+    }
+  })
+
   it('is active until the expiry time passes', () => {
     saveSignIn(signInResponse, NOW)
     const session = readSession()

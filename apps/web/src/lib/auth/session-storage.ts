@@ -1,10 +1,4 @@
-import {
-  type LoginResponse,
-  type MeResponse,
-  type RefreshResponse,
-  type UserInfo,
-  userInfoSchema,
-} from '@sms/contract'
+import type { LoginResponse, MeResponse, RefreshResponse, UserInfo } from '@sms/contract'
 
 /** The browser storage keys; `token`, `permissions` and `roles` are named by the spec. */
 export const SESSION_KEYS = {
@@ -58,6 +52,23 @@ function readRoles(raw: string | null): string[] {
   return value && typeof value === 'object' && 'roles' in value ? toStringList(value.roles) : []
 }
 
+/**
+ * The stored profile, checked by hand for what the shell reads (`userInfoSchema`'s fields): it was validated
+ * when the API sent it, and zod has not loaded yet when the router first reads the session.
+ */
+function readUserInfo(raw: string | null): UserInfo | null {
+  const value = parseJson(raw)
+  if (!value || typeof value !== 'object') return null
+  const { id, name, email, media } = value as Record<string, unknown>
+  const ok =
+    Number.isInteger(id) &&
+    typeof name === 'string' &&
+    typeof email === 'string' &&
+    Array.isArray(media) &&
+    media.every((item) => typeof item?.file_path === 'string')
+  return ok ? { id: id as number, name, email, media: media.map(({ file_path }) => ({ file_path })) } : null
+}
+
 function readRaw(): string[] {
   return Object.values(SESSION_KEYS).map((key) => localStorage.getItem(key) ?? '')
 }
@@ -67,14 +78,13 @@ function buildSession(): Session | null {
   const expiresAt = Number(localStorage.getItem(SESSION_KEYS.expiresAt))
   // A token whose expiry is unknown cannot be trusted to still work.
   if (!token || !Number.isFinite(expiresAt) || expiresAt <= 0) return null
-  const userInfo = userInfoSchema.safeParse(parseJson(localStorage.getItem(SESSION_KEYS.userInfo)))
   return {
     token,
     refreshToken: localStorage.getItem(SESSION_KEYS.refreshToken),
     expiresAt,
     permissions: readPermissions(localStorage.getItem(SESSION_KEYS.permissions)),
     roles: readRoles(localStorage.getItem(SESSION_KEYS.roles)),
-    userInfo: userInfo.success ? userInfo.data : null,
+    userInfo: readUserInfo(localStorage.getItem(SESSION_KEYS.userInfo)),
   }
 }
 

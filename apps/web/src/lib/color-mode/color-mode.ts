@@ -1,4 +1,6 @@
 export const COLOR_MODE_KEY = 'colorMode'
+/** The shop's default (settings), kept so the first paint of the next visit is already right. */
+export const SHOP_COLOR_MODE_KEY = 'shopColorMode'
 export const COLOR_MODE_PREFERENCES = ['system', 'light', 'dark'] as const
 export type ColorModePreference = (typeof COLOR_MODE_PREFERENCES)[number]
 export type ColorMode = 'light' | 'dark'
@@ -14,6 +16,13 @@ export function parsePreference(raw: string | null | undefined): ColorModePrefer
   return (COLOR_MODE_PREFERENCES as readonly string[]).includes(raw ?? '')
     ? (raw as ColorModePreference)
     : 'system'
+}
+
+/** The user's own stored choice, or null when they never chose (the shop's default applies then). */
+export function storedChoice(raw: string | null | undefined): ColorModePreference | null {
+  return (COLOR_MODE_PREFERENCES as readonly string[]).includes(raw ?? '')
+    ? (raw as ColorModePreference)
+    : null
 }
 
 export function resolveColorMode(state: ColorModeState): ColorMode {

@@ -1,7 +1,8 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { loadAntdLocale } from './antd-locale.ts'
 import { DEFAULT_LANG, LANG_TAG, type Lang, type LangTag } from './languages.ts'
-import { DEFAULT_NAMESPACE, loadTexts, NAMESPACES } from './resources.ts'
+import { DEFAULT_NAMESPACE, loadTexts, NAMESPACES, type TextPart } from './resources.ts'
 
 // Texts arrive per language (loadLanguageTexts); until then there are none to show, and no page renders.
 i18n.use(initReactI18next).init({
@@ -17,20 +18,24 @@ i18n.use(initReactI18next).init({
   initAsync: false,
 })
 
-const loading = new Map<LangTag, Promise<void>>()
+const loading = new Map<string, Promise<void>>()
 
-/** Adds a language's texts to i18next, once; a failed load is forgotten so the next navigation retries. */
-export function loadLanguageTexts(tag: LangTag): Promise<void> {
-  let loaded = loading.get(tag)
+/** Adds one part of a language's texts to i18next, once; a failed load is forgotten so the next try retries. */
+export function loadLanguageTexts(tag: LangTag, part: TextPart = 'start'): Promise<void> {
+  const key = `${part}:${tag}`
+  let loaded = loading.get(key)
   if (!loaded) {
-    loaded = loadTexts[tag]().then((texts) => {
+    loaded = loadTexts[part][tag]().then((texts) => {
       for (const [namespace, bundle] of Object.entries(texts)) i18n.addResourceBundle(tag, namespace, bundle)
     })
-    loaded.catch(() => loading.delete(tag))
-    loading.set(tag, loaded)
+    loaded.catch(() => loading.delete(key))
+    loading.set(key, loaded)
   }
   return loaded
 }
+
+/** Set once a signed-in screen has been shown: switching language then loads that language's app texts too. */
+let appTextsWanted = false
 
 /**
  * Loads a language's texts, then switches i18next and the document language together so no part of the page lags behind; dayjs follows
@@ -38,9 +43,15 @@ export function loadLanguageTexts(tag: LangTag): Promise<void> {
  */
 export async function applyLanguage(lang: Lang): Promise<void> {
   const tag = LANG_TAG[lang]
-  await loadLanguageTexts(tag)
+  await Promise.all([loadLanguageTexts(tag), appTextsWanted ? loadLanguageTexts(tag, 'app') : undefined])
   document.documentElement.lang = tag
   if (i18n.language !== tag) await i18n.changeLanguage(tag)
+}
+
+/** The signed-in screens' texts in this language, before the shell renders (route-guards.ts). */
+export async function loadAppTexts(lang: Lang): Promise<void> {
+  appTextsWanted = true
+  await Promise.all([loadLanguageTexts(LANG_TAG[lang], 'app'), loadAntdLocale(LANG_TAG[lang])])
 }
 
 export { i18n }

@@ -1,8 +1,9 @@
 import type { LangTag } from './languages.ts'
 import type { texts as englishTexts } from './texts-en.ts'
+import type { texts as englishAppTexts } from './texts-en-app.ts'
 
 /** One language's texts; locales.test.ts keeps Khmer's keys equal to English's. */
-export type Texts = typeof englishTexts
+export type Texts = typeof englishTexts & typeof englishAppTexts
 export type Namespace = keyof Texts
 
 export const DEFAULT_NAMESPACE = 'common'
@@ -25,17 +26,31 @@ export const NAMESPACES = [
   'gazetteer',
   'stores',
   'discounts',
+  'stock',
+  'purchasing',
+  'settings',
+  'notifications',
 ] as const satisfies readonly Namespace[]
 // A namespace file added to texts-en.ts but not listed above fails the type check here.
 const everyNamespaceListed: Exclude<Namespace, (typeof NAMESPACES)[number]> extends never ? true : never =
   true
 void everyNamespaceListed
 
+/** Texts every page needs (`start`: sign-in, errors, menu) and those of the signed-in screens (`app`). */
+export type TextPart = 'start' | 'app'
+
 /**
- * Bundled, not fetched from an API: the texts must work offline and under a strict CSP. Each language is a
- * chunk of its own, loaded before the first page of that language renders (i18n.ts), so /login downloads one.
+ * Bundled, not fetched from an API: the texts must work offline and under a strict CSP. Each language is two
+ * chunks, each loaded before the first page that needs it renders (i18n.ts): /login downloads only the start
+ * texts of its language, so the sign-in page does not grow with every screen added behind it.
  */
-export const loadTexts: Record<LangTag, () => Promise<Texts>> = {
-  en: () => import('./texts-en.ts').then((module) => module.texts),
-  km: () => import('./texts-km.ts').then((module) => module.texts),
+export const loadTexts: Record<TextPart, Record<LangTag, () => Promise<Partial<Texts>>>> = {
+  start: {
+    en: () => import('./texts-en.ts').then((module) => module.texts),
+    km: () => import('./texts-km.ts').then((module) => module.texts),
+  },
+  app: {
+    en: () => import('./texts-en-app.ts').then((module) => module.texts),
+    km: () => import('./texts-km-app.ts').then((module) => module.texts),
+  },
 }

@@ -2,7 +2,7 @@ import { DatePicker } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { type ComponentRef, useCallback, useEffect, useRef } from 'react'
 import type { RefCallBack } from 'react-hook-form'
-import { API_DATE_FORMAT, DATE_FORMAT, parseTypedDate, TYPED_DATE_FORMATS } from '../../../lib/dates.ts'
+import { API_DATE_FORMAT, displayDateFormat, parseTypedDate, typedDateFormats } from '../../../lib/dates.ts'
 
 type Props = {
   id?: string
@@ -37,7 +37,7 @@ export function DateInput({ value, onChange, onBlur, ref, ...rest }: Props) {
 
   const readTyped = (text: string) => {
     // Leaving the field unchanged must not re-read "01/01/50" (1950 shown as yy) as 2050.
-    if (text === (day ? day.format(DATE_FORMAT) : (value ?? ''))) return
+    if (text === (day ? day.format(displayDateFormat()) : (value ?? ''))) return
     const typed = parseTypedDate(text)
     const next = typed.kind === 'date' ? typed.iso : typed.kind === 'empty' ? null : text.trim()
     if (next !== (value ?? null)) onChange(next)
@@ -67,7 +67,7 @@ export function DateInput({ value, onChange, onBlur, ref, ...rest }: Props) {
         if (event.target instanceof HTMLInputElement) readTyped(event.target.value)
         onBlur?.()
       }}
-      format={TYPED_DATE_FORMATS}
+      format={typedDateFormats()}
       preserveInvalidOnBlur
       style={{ width: '100%' }}
     />

@@ -1,12 +1,15 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons'
 import type { LoginRequest } from '@sms/contract'
-import { Alert, Button, Input, theme } from 'antd'
-import { type FormEvent, useEffect, useState } from 'react'
+import { Button, Input, theme } from 'antd'
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api/api-error.ts'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { useSignIn } from '../api/use-sign-in.ts'
 import { type SignInErrors, validateSignIn } from './validate-sign-in.ts'
+
+// Loaded when a sign-in first fails: most visits never show it, and it would add 3 kB to /login.
+const Alert = lazy(() => import('antd/es/alert/index.js'))
 
 type FieldProps = {
   name: keyof LoginRequest
@@ -80,11 +83,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const change = (name: keyof LoginRequest) => (value: string) => {
     const next = { ...values, [name]: value }
     setValues(next)
-    if (errors) setErrors(validateSignIn(next).errors)
+    // The schema is loaded once, so checks resolve in the order they were made.
+    if (errors) void validateSignIn(next).then((result) => setErrors(result.errors))
   }
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const result = validateSignIn(values)
+    const result = await validateSignIn(values)
     setErrors(result.errors)
     if (result.request) signIn.mutate(result.request, { onSuccess: onSignedIn })
     else document.getElementById(`sign-in-${result.errors.email ? 'email' : 'password'}`)?.focus()
@@ -106,13 +110,16 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       {error && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={describeError(error)}
-          description={retryAt ? t('signIn.retryAt', { time: retryAt }) : undefined}
-        />
+        // Until the Alert's code arrives, the same words in a plain live region.
+        <Suspense fallback={<div role="alert">{describeError(error)}</div>}>
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={describeError(error)}
+            description={retryAt ? t('signIn.retryAt', { time: retryAt }) : undefined}
+          />
+        </Suspense>
       )}
       <SignInField {...field('email')} label={t('signIn.email')} kind="email" />
       <SignInField {...field('password')} label={t('signIn.password')} kind="password" />

@@ -61,10 +61,11 @@ export const productsScreen = defineResourceScreen({
     { name: 'price_khr', widget: 'money-khr' },
     { name: 'cost_usd', widget: 'money-usd' },
     { name: 'low_stock_threshold', widget: 'number' },
+    { name: 'is_lot_tracked', widget: 'switch', help: 'catalogue:products.help.is_lot_tracked' },
     { name: 'taxable', widget: 'switch' },
     { name: 'status', widget: 'status' },
     { name: 'image', widget: 'custom', render: ProductImageField, span: 'full' },
   ],
-  form: { afterSave: saveProductImage },
+  form: { afterSave: saveProductImage, defaults: { is_lot_tracked: false } },
   list: { headerExtra: ImportHeaderButton },
 })

@@ -61,7 +61,14 @@ describe('permission matrix', () => {
     expect(rowState(users, new Set(['users.list']))).toBe('some')
     expect(rowState(users, new Set(rowNames(users)))).toBe('all')
     const approvers = columnNames(rows, 'approve')
-    expect(approvers).toEqual(['orders.approve', 'stocks.approve', 'stock-adjustments.approve'])
+    expect(approvers).toEqual([
+      'orders.approve',
+      'stocks.approve',
+      'stock-adjustments.approve',
+      'purchase-orders.approve',
+      'stock-transfers.approve',
+      'stock-counts.approve',
+    ])
     expect(columnState(rows, 'approve', new Set(approvers))).toBe('all')
     expect(allState(rows, new Set(catalogue.map((entry) => entry.name)))).toBe('all')
     expect(allState(rows, new Set(['orders.approve']))).toBe('some')

@@ -1,0 +1,55 @@
+import { liveChannels } from '@sms/contract'
+import { isNull } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { stores } from '../../db/schema/index.ts'
+import { AppError } from '../../lib/errors.ts'
+import type { Actor } from '../auth/auth.service.ts'
+import { assertStoreAccess, storesOf } from '../stock/store-access.ts'
+
+const refused = (channel: string) =>
+  new AppError('FORBIDDEN', `You may not join ${channel}.`, { channel_name: channel })
+
+/** `private-store.12` → 12; anything else → null. */
+const idAfter = (channel: string, prefix: string) => {
+  const match = new RegExp(`^${prefix.replace('.', '\\.')}([1-9][0-9]{0,9})$`).exec(channel)
+  return match?.[1] ? Number(match[1]) : null
+}
+
+/**
+ * Who may join which private or presence channel, asked at every authorisation with the user's current
+ * permissions and stores (a right taken away stops the next subscription, not only the next sign-in).
+ */
+export async function assertMayJoin(db: Db, actor: Actor, channel: string) {
+  if (channel === liveChannels.orders) {
+    if (!actor.permissions.has('orders.list')) throw refused(channel)
+    return
+  }
+  const userId = idAfter(channel, 'private-user.')
+  if (userId !== null) {
+    if (userId !== actor.id) throw refused(channel)
+    return
+  }
+  const storeId = idAfter(channel, 'private-store.') ?? idAfter(channel, 'presence-pos.')
+  if (storeId !== null) {
+    await assertStoreAccess(db, actor, storeId).catch(() => {
+      throw refused(channel)
+    })
+    return
+  }
+  throw refused(channel)
+}
+
+/** The channels the web app subscribes to after sign-in: the public one, the user's own, their stores'. */
+export async function channelsOf(db: Db, actor: Actor) {
+  const storeIds = await storesOf(db, actor)
+  const ids =
+    storeIds === 'all'
+      ? (await db.select({ id: stores.id }).from(stores).where(isNull(stores.deleted_at))).map((s) => s.id)
+      : storeIds
+  return [
+    liveChannels.settings,
+    liveChannels.user(actor.id),
+    ...ids.sort((a, b) => a - b).map(liveChannels.store),
+    ...(actor.permissions.has('orders.list') ? [liveChannels.orders] : []),
+  ]
+}

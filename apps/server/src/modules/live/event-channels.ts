@@ -1,0 +1,27 @@
+import { liveChannels } from '@sms/contract'
+import type { DocumentEvent } from '../documents/events.ts'
+
+type BusEvent = { type: string } & Record<string, unknown>
+type Route = (event: BusEvent) => string[]
+
+const store = (id: unknown) => liveChannels.store(Number(id))
+
+/**
+ * Which channels hear each bus event (the event's type is its name there, the whole event its data). Every
+ * event type the bus carries must have a route (the type says so); other modules' events are listed here as
+ * they arrive, and an event without a route is logged, never broadcast by guess.
+ */
+export const EVENT_CHANNELS: Record<DocumentEvent['type'], Route> & Record<string, Route> = {
+  'stock.changed': (event) => [store(event.store_id)],
+  'stock-adjustment.changed': (event) => [store(event.store_id)],
+  'stock-transfer.changed': (event) => [...new Set([store(event.from_store_id), store(event.to_store_id)])],
+  'stock-count.changed': (event) => [store(event.store_id)],
+  'purchase-order.changed': (event) => [store(event.store_id)],
+  'stock-receipt.created': (event) => [store(event.store_id)],
+  'settings.updated': () => [liveChannels.settings],
+  'exchange-rate.updated': () => [liveChannels.settings],
+  'notification.created': (event) => [liveChannels.user(Number(event.user_id))],
+  'notification.read': (event) => [liveChannels.user(Number(event.user_id))],
+}
+
+export const channelsForEvent = (event: BusEvent) => EVENT_CHANNELS[event.type]?.(event)

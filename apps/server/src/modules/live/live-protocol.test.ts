@@ -1,0 +1,471 @@
+import { randomUUID } from 'node:crypto'
+import { liveChannels } from '@sms/contract'
+import PusherServer from 'pusher'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../../test/test-app.ts'
+import { createStockTestApp } from '../stock/stock-test-kit.ts'
+import { createPusherClient, decoded, eventually, listenForClients, openRawSocket } from './live-test-kit.ts'
+import { md5, requestSigningText, sign } from './signatures.ts'
+
+const t = await createStockTestApp()
+const server = await listenForClients(t.app)
+const { key, id: appId, secret } = t.app.live.app
+const wsUrl = (appKey = key) =>
+  `ws://127.0.0.1:${server.port}/app/${appKey}?protocol=7&client=js&version=8.6.0`
+
+const clients: ReturnType<typeof createPusherClient>[] = []
+/** A connected pusher-js client, signed in as the holder of `token` (channel authorisation sends it). */
+async function connect(token?: string) {
+  const client = createPusherClient(server, key, token)
+  clients.push(client)
+  await client.state('connected')
+  return client
+}
+// Every test starts with no socket open, so counts of members and subscribers are its own.
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.pusher.disconnect()
+  await eventually(() => t.app.live.connectionCount === 0, 'every socket closed')
+})
+
+/** Any Pusher server library can publish to the shop: here the official one for Node. */
+const publisher = (overrides: { secret?: string } = {}) =>
+  new PusherServer({
+    appId,
+    key,
+    secret,
+    host: '127.0.0.1',
+    port: String(server.port),
+    useTLS: false,
+    ...overrides,
+  })
+
+const store = await t.createStore()
+const otherStore = await t.createStore()
+const admin = await t.signInAs('admin')
+const cashier = await t.signInAtStores(['cashier'], [store.id])
+const outsider = await t.signInAtStores(['cashier'], [otherStore.id])
+
+describe('connecting', () => {
+  it('hands out a socket id and the 120 s activity timeout in the handshake', async () => {
+    const raw = await openRawSocket(wsUrl())
+    const handshake = await raw.next('pusher:connection_established')
+    expect(decoded(handshake.data)).toEqual({
+      socket_id: expect.stringMatching(/^\d+\.\d+$/),
+      activity_timeout: 120,
+    })
+    raw.socket.close()
+
+    const client = await connect()
+    expect(client.pusher.connection.socket_id).toMatch(/^\d+\.\d+$/)
+  })
+
+  it('refuses a wrong app key: the handshake finishes, error 4001 arrives, the socket closes', async () => {
+    const raw = await openRawSocket(wsUrl('wrong-key'))
+    expect(decoded((await raw.next('pusher:error')).data)).toMatchObject({ code: 4001 })
+    expect((await raw.closed).code).toBe(4001)
+
+    const client = createPusherClient(server, 'wrong-key')
+    clients.push(client)
+    type Refusal = { error?: { data?: { code?: number } } }
+    const errors: Refusal[] = []
+    client.pusher.connection.bind('error', (error: Refusal) => errors.push(error))
+    // 4000-4099 mean "do not reconnect": the client gives up instead of hammering the server.
+    await client.state('disconnected')
+    expect(errors.map((refusal) => refusal.error?.data?.code)).toEqual([4001])
+  })
+
+  it('refuses a client that names no protocol version or one it does not speak', async () => {
+    const none = await openRawSocket(`ws://127.0.0.1:${server.port}/app/${key}`)
+    expect((await none.closed).code).toBe(4008)
+    const old = await openRawSocket(`ws://127.0.0.1:${server.port}/app/${key}?protocol=4`)
+    expect((await old.closed).code).toBe(4007)
+  })
+
+  it('answers pusher:ping with pusher:pong', async () => {
+    const client = await connect()
+    const pong = client.next('pusher:pong')
+    client.pusher.connection.send_event('pusher:ping', {})
+    await pong
+    const raw = await openRawSocket(wsUrl())
+    await raw.next('pusher:connection_established')
+    raw.send({ event: 'pusher:ping', data: {} })
+    await raw.next('pusher:pong')
+    raw.socket.close()
+  })
+})
+
+describe('public channels', () => {
+  it('deliver what the HTTP API publishes to every subscriber, except the socket_id it names', async () => {
+    const [a, b] = [await connect(), await connect()]
+    await Promise.all([a.subscribe('settings'), b.subscribe('settings')])
+    const toA = a.next('rate.test', 'settings')
+    await publisher().trigger(
+      'settings',
+      'rate.test',
+      { rate: 4100 },
+      { socket_id: b.pusher.connection.socket_id },
+    )
+    expect((await toA).data).toEqual({ rate: 4100 })
+    // b was excluded: a second event reaches b, and nothing came before it.
+    const toB = b.next('rate.again', 'settings')
+    await publisher().trigger('settings', 'rate.again', {})
+    await toB
+    expect(b.on('settings').map((m) => m.event)).not.toContain('rate.test')
+  })
+
+  it('refuse client events', async () => {
+    const a = await connect()
+    await a.subscribe('settings')
+    const error = a.next<{ message: string }>('pusher:error')
+    a.pusher.connection.send_event('client-hello', { hi: true }, 'settings')
+    expect((await error).data.message).toMatch(/private and presence/)
+  })
+})
+
+describe('private channels', () => {
+  const storeChannel = liveChannels.store(store.id)
+
+  it('let a user of the store in, and carry the stock events of a posted adjustment after its commit', async () => {
+    const client = await connect(cashier.token)
+    await client.subscribe(storeChannel)
+    const product = await t.createProduct()
+    const changed = client.next<{ store_id: number; product_id: number; on_hand: number }>(
+      'stock.changed',
+      storeChannel,
+    )
+    const response = await t.adjust(admin.token, {
+      store_id: store.id,
+      reason: 'found',
+      lines: [{ product_id: product.id, quantity: 3 }],
+    })
+    expect(response.statusCode).toBe(201)
+    expect((await changed).data).toMatchObject({ store_id: store.id, product_id: product.id, on_hand: 3 })
+  })
+
+  it('carry nothing of a document that was rolled back', async () => {
+    const client = await connect(cashier.token)
+    await Promise.all([client.subscribe(storeChannel), client.subscribe('settings')])
+    const product = await t.createProduct()
+    const refused = await t.adjust(admin.token, {
+      store_id: store.id,
+      reason: 'damaged',
+      lines: [{ product_id: product.id, quantity: -5 }],
+    })
+    expect(refused.json().code).toBe('STOCK_INSUFFICIENT')
+    const sentinel = client.next('sentinel.rollback', 'settings')
+    await publisher().trigger('settings', 'sentinel.rollback', {})
+    await sentinel
+    expect(client.on(storeChannel).filter((m) => !m.event.startsWith('pusher'))).toEqual([])
+  })
+
+  it('are authorised from a JSON body too (the spec client), presence with the member signed in', async () => {
+    const raw = await openRawSocket(wsUrl())
+    const { socket_id } = decoded<{ socket_id: string }>(
+      (await raw.next('pusher:connection_established')).data,
+    )
+    const authorise = (channel_name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/broadcasting/auth',
+        headers: { authorization: `Bearer ${cashier.token}` },
+        payload: { socket_id, channel_name },
+      })
+    const privately = await authorise(storeChannel)
+    expect(privately.statusCode).toBe(200)
+    expect(privately.json()).toEqual({ auth: expect.stringMatching(new RegExp(`^${key}:[0-9a-f]{64}$`)) })
+    const present = await authorise(liveChannels.pos(store.id))
+    const { auth, channel_data } = present.json<{ auth: string; channel_data: string }>()
+    expect(JSON.parse(channel_data)).toEqual({
+      user_id: String(cashier.user.id),
+      user_info: { name: cashier.user.name, picture: null },
+    })
+    raw.send({ event: 'pusher:subscribe', data: { channel: liveChannels.pos(store.id), auth, channel_data } })
+    const joined = await raw.next('pusher_internal:subscription_succeeded')
+    expect(decoded<{ presence: { ids: string[] } }>(joined.data).presence.ids).toEqual([
+      String(cashier.user.id),
+    ])
+    // Authorisation is for private and presence channels only.
+    expect((await authorise('settings')).statusCode).toBe(400)
+    raw.socket.close()
+  })
+
+  it('refuse a user of another store, and no event of that store reaches their socket', async () => {
+    const client = await connect(outsider.token)
+    await expect(client.subscribe(storeChannel)).rejects.toMatchObject({ status: 403 })
+    await client.subscribe('settings')
+    const product = await t.createProduct()
+    await t.adjust(admin.token, {
+      store_id: store.id,
+      reason: 'found',
+      lines: [{ product_id: product.id, quantity: 1 }],
+    })
+    // Messages reach a socket in the order they were published: once this one is in, the store's would be too.
+    const sentinel = client.next('sentinel', 'settings')
+    await publisher().trigger('settings', 'sentinel', {})
+    await sentinel
+    expect(client.on(storeChannel)).toEqual([])
+  })
+
+  it('refuse a forged subscription (a signature not made with the app secret) with 4009', async () => {
+    const raw = await openRawSocket(wsUrl())
+    const handshake = decoded<{ socket_id: string }>((await raw.next('pusher:connection_established')).data)
+    const forged = `${key}:${sign('not-the-secret', `${handshake.socket_id}:${storeChannel}`)}`
+    raw.send({ event: 'pusher:subscribe', data: { channel: storeChannel, auth: forged } })
+    expect(decoded((await raw.next('pusher:error')).data)).toMatchObject({ code: 4009 })
+    raw.send({ event: 'pusher:subscribe', data: { channel: 'settings' } })
+    await raw.next('pusher_internal:subscription_succeeded')
+    await publisher().trigger([storeChannel, 'settings'], 'leak.test', {})
+    const sentinel = await raw.next('leak.test')
+    expect(sentinel.channel).toBe('settings')
+    expect(raw.messages.filter((m) => m.channel === storeChannel)).toEqual([])
+    raw.socket.close()
+  })
+
+  it('let only the user into their own channel, and only those who may list orders into private-orders', async () => {
+    const client = await connect(cashier.token)
+    await client.subscribe(liveChannels.user(cashier.user.id))
+    await expect(client.subscribe(liveChannels.user(admin.user.id))).rejects.toMatchObject({ status: 403 })
+    const keeper = await connect((await t.signInWith(['stocks.list'])).token)
+    await expect(keeper.subscribe(liveChannels.orders)).rejects.toMatchObject({ status: 403 })
+    await client.subscribe(liveChannels.orders)
+  })
+
+  it('need a signed-in user to authorise', async () => {
+    const client = await connect()
+    await expect(client.subscribe(storeChannel)).rejects.toMatchObject({ status: 401 })
+  })
+
+  it('stop delivering after unsubscribe', async () => {
+    const client = await connect(cashier.token)
+    await Promise.all([client.subscribe(storeChannel), client.subscribe('settings')])
+    client.pusher.unsubscribe(storeChannel)
+    await eventually(
+      () => t.app.live.subscriberCount(storeChannel) === 0,
+      'the unsubscribe reached the server',
+    )
+    await publisher().trigger(storeChannel, 'after.unsubscribe', {})
+    const sentinel = client.next('sentinel.2', 'settings')
+    await publisher().trigger('settings', 'sentinel.2', {})
+    await sentinel
+    expect(client.on(storeChannel).map((m) => m.event)).not.toContain('after.unsubscribe')
+  })
+})
+
+describe('presence channels', () => {
+  const till = liveChannels.pos(store.id)
+
+  it('list the members with name and picture, and announce who comes and goes', async () => {
+    const first = await connect(cashier.token)
+    const seen = await first.subscribe(till)
+    expect((seen as unknown as { members: { count: number; me: { id: string } } }).members).toMatchObject({
+      count: 1,
+      me: { id: String(cashier.user.id) },
+    })
+
+    const colleague = await t.signInAtStores(['cashier'], [store.id])
+    const added = first.next<{ user_id: string; user_info: { name: string; picture: null } }>(
+      'pusher_internal:member_added',
+      till,
+    )
+    const second = await connect(colleague.token)
+    const channel = await second.subscribe(till)
+    expect((await added).data).toEqual({
+      user_id: String(colleague.user.id),
+      user_info: { name: colleague.user.name, picture: null },
+    })
+    expect((channel as unknown as { members: { count: number } }).members.count).toBe(2)
+
+    const removed = first.next<{ user_id: string }>('pusher_internal:member_removed', till)
+    second.pusher.disconnect()
+    expect((await removed).data).toEqual({ user_id: String(colleague.user.id) })
+  })
+
+  it('count a user with two sockets once, and let them leave with the last one', async () => {
+    const watcher = await connect(cashier.token)
+    await watcher.subscribe(till)
+    const colleague = await t.signInAtStores(['cashier'], [store.id])
+    const [tabA, tabB] = [await connect(colleague.token), await connect(colleague.token)]
+    const added = watcher.next('pusher_internal:member_added', till)
+    await tabA.subscribe(till)
+    await added
+    await tabB.subscribe(till)
+    expect(
+      (await t.app.live.members(till)).filter((m) => m.user_id === String(colleague.user.id)),
+    ).toHaveLength(1)
+    tabA.pusher.disconnect()
+    await eventually(() => t.app.live.connectionCount === 2, 'tab A left')
+    const removed = watcher.next('pusher_internal:member_removed', till)
+    tabB.pusher.disconnect()
+    await removed
+    expect(watcher.on(till).filter((m) => m.event === 'pusher_internal:member_removed')).toHaveLength(1)
+  })
+
+  it('refuse a user of another store', async () => {
+    const client = await connect(outsider.token)
+    await expect(client.subscribe(till)).rejects.toMatchObject({ status: 403 })
+  })
+
+  it('relay client events to the others with the sender user_id, never back to the sender', async () => {
+    const colleague = await t.signInAtStores(['cashier'], [store.id])
+    const [a, b] = [await connect(cashier.token), await connect(colleague.token)]
+    const [channelA] = await Promise.all([a.subscribe(till), b.subscribe(till)])
+    const atB = b.next<{ item: string }>('client-scanned', till)
+    channelA.trigger('client-scanned', { item: 'rice' })
+    const message = await atB
+    expect(message.data).toEqual({ item: 'rice' })
+    expect(message.user_id).toBe(String(cashier.user.id))
+    // a hears its own later events only through b: b answers, and a never saw its own.
+    const atA = a.next('client-ack', till)
+    b.pusher.channel(till)?.trigger('client-ack', {})
+    await atA
+    expect(a.on(till).map((m) => m.event)).not.toContain('client-scanned')
+  })
+
+  it('refuse client events over 10 KB: the sender is told, the others get nothing', async () => {
+    const colleague = await t.signInAtStores(['cashier'], [store.id])
+    const [a, b] = [await connect(cashier.token), await connect(colleague.token)]
+    const [channelA] = await Promise.all([a.subscribe(till), b.subscribe(till)])
+    const error = a.next<{ message: string }>('pusher:error')
+    channelA.trigger('client-big', { text: 'x'.repeat(10_300) })
+    expect((await error).data.message).toMatch(/Payload too large/)
+    const small = b.next('client-small', till)
+    channelA.trigger('client-small', { text: 'x'.repeat(9_000) })
+    await small
+    expect(b.on(till).map((m) => m.event)).not.toContain('client-big')
+  })
+})
+
+describe('user sign-in', () => {
+  it('signs a socket in as its user and lets it join its own server-to-user channel only', async () => {
+    const client = await connect(cashier.token)
+    const success = client.next<{ user_data: string }>('pusher:signin_success')
+    client.pusher.signin()
+    expect(JSON.parse((await success).data.user_data)).toMatchObject({ id: String(cashier.user.id) })
+    const raw = await openRawSocket(wsUrl())
+    await raw.next('pusher:connection_established')
+    raw.send({ event: 'pusher:subscribe', data: { channel: `#server-to-user-${cashier.user.id}` } })
+    expect(decoded((await raw.next('pusher:error')).data)).toMatchObject({ code: 4009 })
+    raw.socket.close()
+  })
+})
+
+describe('the Pusher HTTP API', () => {
+  const post = (path: string, body: object, tamper: { secret?: string; timestamp?: number } = {}) => {
+    const text = JSON.stringify(body)
+    const query = {
+      auth_key: key,
+      auth_timestamp: String(tamper.timestamp ?? Math.floor(Date.now() / 1000)),
+      auth_version: '1.0',
+      body_md5: md5(text),
+    }
+    const signature = sign(tamper.secret ?? secret, requestSigningText('POST', path, query))
+    const search = new URLSearchParams({ ...query, auth_signature: signature })
+    return t.app.inject({
+      method: 'POST',
+      url: `${path}?${search}`,
+      headers: { 'content-type': 'application/json' },
+      payload: text,
+    })
+  }
+  const path = `/apps/${appId}/events`
+
+  it('accepts a call signed with the app secret, from the official library and by hand', async () => {
+    const client = await connect()
+    await client.subscribe('settings')
+    const first = client.next('by.library', 'settings')
+    const answer = await publisher().trigger('settings', 'by.library', { n: 1 })
+    expect(answer.status).toBe(200)
+    await first
+    const second = client.next('by.hand', 'settings')
+    expect((await post(path, { name: 'by.hand', data: '{"n":2}', channels: ['settings'] })).statusCode).toBe(
+      200,
+    )
+    expect((await second).data).toEqual({ n: 2 })
+    const batch = client.next('in.batch', 'settings')
+    const answered = await publisher().triggerBatch([
+      { channel: 'settings', name: 'in.batch', data: { n: 3 } },
+    ])
+    expect(answered.status).toBe(200)
+    await batch
+  })
+
+  it('refuses a wrong signature, a stale timestamp and a changed body with 401', async () => {
+    await expect(
+      publisher({ secret: 'not-the-secret-at-all' }).trigger('settings', 'x', {}),
+    ).rejects.toMatchObject({
+      status: 401,
+    })
+    const body = { name: 'x', data: '{}', channel: 'settings' }
+    expect((await post(path, body, { secret: 'wrong-secret' })).statusCode).toBe(401)
+    const stale = await post(path, body, { timestamp: Math.floor(Date.now() / 1000) - 601 })
+    expect(stale.statusCode).toBe(401)
+    expect(stale.json().message).toMatch(/auth_timestamp/)
+    expect((await post(path, body)).statusCode).toBe(200)
+    // A signed call whose body was swapped on the way: body_md5 no longer matches.
+    const text = JSON.stringify(body)
+    const query = {
+      auth_key: key,
+      auth_timestamp: String(Math.floor(Date.now() / 1000)),
+      auth_version: '1.0',
+      body_md5: md5(text),
+    }
+    const search = new URLSearchParams({
+      ...query,
+      auth_signature: sign(secret, requestSigningText('POST', path, query)),
+    })
+    const swapped = await t.app.inject({
+      method: 'POST',
+      url: `${path}?${search}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...body, channel: 'private-orders' }),
+    })
+    expect(swapped.statusCode).toBe(401)
+  })
+
+  it('refuses event data over 10 KB with 413 and publishes nothing of it', async () => {
+    const client = await connect()
+    await client.subscribe('settings')
+    const big = await post(path, { name: 'too.big', data: 'x'.repeat(10_241), channels: ['settings'] })
+    expect(big.statusCode).toBe(413)
+    const sentinel = client.next('after.big', 'settings')
+    await post(path, { name: 'after.big', data: '{}', channels: ['settings'] })
+    await sentinel
+    expect(client.on('settings').map((m) => m.event)).not.toContain('too.big')
+  })
+
+  it('answers 404 for another app id', async () => {
+    expect(
+      (await post(`/apps/${randomUUID()}/events`, { name: 'x', data: '{}', channel: 'settings' })).statusCode,
+    ).toBe(404)
+  })
+})
+
+describe('a server with short timings and room for two', async () => {
+  const small = await createTestApp(
+    { PUSHER_MAX_CONNECTIONS: '2' },
+    { live: { activityTimeoutSeconds: 1, pongTimeoutMs: 300 } },
+  )
+  const smallServer = await listenForClients(small.app)
+  const url = `ws://127.0.0.1:${smallServer.port}/app/${small.app.live.app.key}?protocol=7`
+
+  it('pings an idle socket, keeps it while it answers, and closes it with 4201 when it stops', async () => {
+    const raw = await openRawSocket(url)
+    await raw.next('pusher:connection_established')
+    await raw.next('pusher:ping')
+    raw.send({ event: 'pusher:pong', data: {} })
+    const afterPong = raw.messages.length
+    await raw.next('pusher:ping', afterPong)
+    expect((await raw.closed).code).toBe(4201)
+  })
+
+  it('refuses a connection over its capacity with 4100, and tells the others 4200 when it shuts down', async () => {
+    const [a, b] = [await openRawSocket(url), await openRawSocket(url)]
+    await Promise.all([a.next('pusher:connection_established'), b.next('pusher:connection_established')])
+    const third = await openRawSocket(url)
+    expect(decoded((await third.next('pusher:error')).data)).toMatchObject({ code: 4100 })
+    expect((await third.closed).code).toBe(4100)
+    await small.app.close()
+    expect((await a.closed).code).toBe(4200)
+    expect((await b.closed).code).toBe(4200)
+  })
+})

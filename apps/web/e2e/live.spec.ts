@@ -1,0 +1,62 @@
+import { expect, type Page, test } from '@playwright/test'
+import { adminToken, createRecord } from './catalogue-api.ts'
+import { collectConsoleErrors, signIn } from './support.ts'
+
+const liveStatus = (page: Page) => page.locator('header [data-live-state]')
+
+test('a stock adjustment posted in one browser shows in the audit log open in another, without a reload', async ({
+  browser,
+  request,
+}) => {
+  const token = await adminToken(request)
+  const run = Date.now()
+  // The store exists before the watcher signs in: its channel is among the ones the watcher joins.
+  const store = await createRecord(request, token, 'stores', {
+    name_en: `Live store ${run}`,
+    code: `LIVE${run}`,
+  })
+  const product = await createRecord(request, token, 'products', {
+    name_en: `Live rice ${run}`,
+    sku: `LIVE-${run}`,
+    price_usd: 150,
+    price_khr: 6100,
+  })
+
+  const [watching, posting] = [await browser.newContext(), await browser.newContext()]
+  try {
+    const watcher = await watching.newPage()
+    const errors = collectConsoleErrors(watcher)
+    await signIn(watcher)
+    await watcher.goto('/audit-logs')
+    await expect(liveStatus(watcher)).toHaveAttribute('data-live-state', 'connected')
+    await expect(liveStatus(watcher)).toHaveText('Live updates: connected')
+    const adjustments = watcher.locator('tr.ant-table-row', { hasText: 'stock-adjustments' })
+    await expect(watcher.locator('tr.ant-table-row').first()).toBeVisible()
+    const before = await adjustments.count()
+    // A reload would lose this mark.
+    await watcher.evaluate(() => Object.assign(window, { __stillTheSamePage: true }))
+
+    const poster = await posting.newPage()
+    await signIn(poster)
+    const posterToken = await poster.evaluate(() => localStorage.getItem('token'))
+    const answer = await poster.request.post('/api/stock-adjustments', {
+      headers: { Authorization: `Bearer ${posterToken}` },
+      data: { store_id: store.id, reason: 'found', lines: [{ product_id: product.id, quantity: 5 }] },
+    })
+    expect(answer.status(), await answer.text()).toBe(201)
+
+    await expect(adjustments).toHaveCount(before + 1)
+    expect(
+      await watcher.evaluate(() => (window as { __stillTheSamePage?: boolean }).__stillTheSamePage),
+    ).toBe(true)
+    expect(errors).toEqual([])
+  } finally {
+    await Promise.all([watching.close(), posting.close()])
+  }
+})
+
+test('the menubar says in Khmer that live updates are connected', async ({ page }) => {
+  await signIn(page, { lang: 'kh' })
+  await expect(liveStatus(page)).toHaveAttribute('data-live-state', 'connected')
+  await expect(liveStatus(page)).toHaveText('ព័ត៌មានផ្ទាល់៖ បានភ្ជាប់')
+})

@@ -1,0 +1,45 @@
+import type { CurrentExchangeRate, PublicSettings } from '@sms/contract'
+import { auditLogsResource } from '@sms/contract'
+import { resourceKeys } from '../../components/resource/resource-api.ts'
+import {
+  applyAppearance,
+  applyExchangeRate,
+  applyNotificationCreated,
+  applyNotificationsRead,
+} from '../../features/settings/live-keys.ts'
+import { stockKeys } from '../../features/stock/api/stock-keys.ts'
+import { invalidates, onLiveEvent } from '../../lib/live/live-handlers.ts'
+
+/** Every stock document's event: on hand, the ledger, low and expired stock and the documents' own pages. */
+const STOCK_EVENTS = [
+  'stock.changed',
+  'stock-adjustment.changed',
+  'stock-transfer.changed',
+  'stock-count.changed',
+  'purchase-order.changed',
+  'stock-receipt.created',
+] as const
+
+/**
+ * What each server event makes stale or replaces. The server publishes after its transaction commits (decision
+ * 0018), so a refetch always sees the change; after a reconnect every query refetches (live-client.ts).
+ */
+export function registerLiveEvents() {
+  // Every stock screen keeps its data under `stockKeys.all`, so one key covers the lists and pages in view.
+  const stock = invalidates(stockKeys.all, resourceKeys.all(auditLogsResource))
+  return [
+    ...STOCK_EVENTS.map((event) => onLiveEvent(event, stock)),
+    onLiveEvent('settings.updated', (data, { queryClient }) => {
+      void applyAppearance(queryClient, data as PublicSettings)
+    }),
+    onLiveEvent('exchange-rate.updated', (data, { queryClient }) => {
+      void applyExchangeRate(queryClient, data as CurrentExchangeRate)
+    }),
+    onLiveEvent('notification.created', (_data, { queryClient }) => {
+      void applyNotificationCreated(queryClient)
+    }),
+    onLiveEvent('notification.read', (_data, { queryClient }) => {
+      void applyNotificationsRead(queryClient)
+    }),
+  ]
+}

@@ -1,0 +1,57 @@
+import {
+  MAX_PER_PAGE,
+  notificationListResponseSchema,
+  notificationSchema,
+  readAllResponseSchema,
+  recordResponseSchema,
+  unreadCountResponseSchema,
+} from '@sms/contract'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api/api.ts'
+import { LIVE_KEYS } from '../live-keys.ts'
+
+/** The bell's count. Without the live layer it is asked for again every minute. */
+export function useUnreadCount() {
+  return useQuery({
+    queryKey: LIVE_KEYS.unreadCount,
+    queryFn: async ({ signal }) =>
+      (await api.get('/notifications/unread-count', unreadCountResponseSchema, { signal })).data.unread,
+    refetchInterval: 60 * 1000,
+  })
+}
+
+/**
+ * The user's notifications, newest first: the first `shown` of them ("show more" asks for more); `unread` keeps
+ * only unread ones.
+ */
+export function useNotifications(filter: 'all' | 'unread', shown: number, enabled: boolean) {
+  const query = `per_page=${Math.min(shown, MAX_PER_PAGE)}${filter === 'unread' ? '&read=false' : ''}`
+  return useQuery({
+    queryKey: [...LIVE_KEYS.notificationList, query],
+    queryFn: ({ signal }) => api.get(`/notifications?${query}`, notificationListResponseSchema, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  })
+}
+
+function useRefreshNotifications() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: LIVE_KEYS.notifications })
+}
+
+export function useMarkRead() {
+  const onSuccess = useRefreshNotifications()
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post(`/notifications/${id}/read`, recordResponseSchema(notificationSchema)),
+    onSuccess,
+  })
+}
+
+export function useMarkAllRead() {
+  const onSuccess = useRefreshNotifications()
+  return useMutation({
+    mutationFn: () => api.post('/notifications/read-all', readAllResponseSchema),
+    onSuccess,
+  })
+}

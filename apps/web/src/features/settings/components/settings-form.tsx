@@ -1,0 +1,295 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  CASH_ROUNDING_MODES,
+  CASH_STEPS,
+  DATE_FORMATS,
+  DEFAULT_COLOR_MODES,
+  FONT_FAMILIES,
+  type Settings,
+  settingsInputSchema,
+  WEEKDAYS,
+} from '@sms/contract'
+import { Alert, App, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Switch } from 'antd'
+import { type ReactNode, useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { resourceErrorMap, splitServerErrors } from '../../../components/resource/field-errors.ts'
+import { useLeaveGuard } from '../../../components/resource/use-leave-guard.ts'
+import { useUpdateSettings } from '../api/settings-api.ts'
+import { ColorField } from './color-field.tsx'
+import { ImageField } from './image-field.tsx'
+import { SettingsFormItem } from './settings-form-item.tsx'
+
+type Output = z.output<typeof settingsInputSchema>
+export type SettingsValues = z.input<typeof settingsInputSchema>
+type Name = keyof SettingsValues
+const FIELDS = Object.keys(settingsInputSchema.shape)
+
+/** The record as the form edits it: every input field, nothing of the bookkeeping. */
+function toValues(settings: Settings): SettingsValues {
+  const { updated_at: _at, updated_by: _by, ...values } = settings
+  return { ...values, riel_rounding_step: values.riel_rounding_step as SettingsValues['riel_rounding_step'] }
+}
+
+type Props = {
+  settings: Settings
+  canEdit: boolean
+  /** Sections the form does not own (stores, the rate), placed after its own. */
+  children?: ReactNode
+}
+
+/** The shop's settings in four sections, saved at once (the server refuses all of it if any field is wrong). */
+export function SettingsForm({ settings, canEdit, children }: Props) {
+  const { t } = useTranslation('settings')
+  const { message } = App.useApp()
+  const update = useUpdateSettings()
+  const defaultValues = useMemo(() => toValues(settings), [settings])
+  const form = useForm<SettingsValues, unknown, Output>({
+    resolver: zodResolver(settingsInputSchema, { error: resourceErrorMap }),
+    defaultValues,
+    // A change saved elsewhere (an upload, another administrator, live) updates the fields not being edited.
+    values: defaultValues,
+    resetOptions: { keepDirtyValues: true },
+  })
+  const { control } = form
+  const disabled = !canEdit || form.formState.isSubmitting
+  useLeaveGuard(form.formState.isDirty && !form.formState.isSubmitting)
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      const answer = await update.mutateAsync(values)
+      form.reset(toValues(answer.data))
+      message.success(t('updated'))
+    } catch (error) {
+      for (const { field, code } of splitServerErrors(error, FIELDS).onFields) {
+        form.setError(field as Name, { type: 'server', message: code })
+      }
+      message.error(t('updateFailed'))
+    }
+  })
+
+  const label = (name: Name) => t(`fields.${name}`)
+  const text = (name: Name, kind: 'input' | 'textarea' = 'input', required = false) => (
+    <SettingsFormItem control={control} name={name} label={label(name)} required={required}>
+      {({ value, ...field }) =>
+        kind === 'textarea' ? (
+          <Input.TextArea
+            {...field}
+            value={(value as string) ?? ''}
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            disabled={disabled}
+          />
+        ) : (
+          <Input {...field} value={(value as string) ?? ''} disabled={disabled} />
+        )
+      }
+    </SettingsFormItem>
+  )
+  const choice = (name: Name, options: { value: string | number; label: string }[], help?: string) => (
+    <SettingsFormItem control={control} name={name} label={label(name)} required extra={help}>
+      {({ value, onChange, onBlur, id, status }) => (
+        <Select
+          id={id}
+          status={status}
+          value={value as string | number}
+          onChange={onChange}
+          onBlur={onBlur}
+          options={options}
+          disabled={disabled}
+        />
+      )}
+    </SettingsFormItem>
+  )
+  const color = (name: 'primary_color' | 'secondary_color' | 'background_color', help?: string) => (
+    <SettingsFormItem control={control} name={name} label={label(name)} required extra={help}>
+      {({ value, onChange, onBlur, id, status }) => (
+        <ColorField
+          id={id}
+          label={label(name)}
+          value={(value as string) ?? ''}
+          onChange={onChange}
+          onBlur={onBlur}
+          status={status}
+          checkContrast={name === 'primary_color'}
+        />
+      )}
+    </SettingsFormItem>
+  )
+  const picture = (name: 'logo_url' | 'favicon_url') => (
+    <SettingsFormItem control={control} name={name} label={label(name)}>
+      {({ value, onChange, onBlur, id, status }) => (
+        <ImageField
+          image={name === 'logo_url' ? 'logo' : 'favicon'}
+          id={id}
+          label={label(name)}
+          value={(value as string | null) ?? null}
+          onChange={onChange}
+          onBlur={onBlur}
+          status={status}
+          disabled={disabled}
+          onUploaded={(url) => form.resetField(name, { defaultValue: url })}
+        />
+      )}
+    </SettingsFormItem>
+  )
+  const half = (node: ReactNode) => (
+    <Col xs={24} md={12}>
+      {node}
+    </Col>
+  )
+
+  return (
+    <form onSubmit={save} noValidate aria-label={t('title')}>
+      <Form layout="vertical" component={false}>
+        <Flex vertical gap={16}>
+          {update.isError && splitServerErrors(update.error, FIELDS).onFields.length > 0 && (
+            <Alert type="error" showIcon title={t('updateFailed')} />
+          )}
+          <Section title={t('sections.appearance')}>
+            <Row gutter={16}>
+              {half(text('system_title', 'input', true))}
+              {half(
+                choice(
+                  'font_family',
+                  FONT_FAMILIES.map((font) => ({ value: font, label: t(`fonts.${font}`) })),
+                ),
+              )}
+              {half(color('primary_color'))}
+              {half(color('secondary_color'))}
+              {half(color('background_color', t('help.background_color')))}
+              {half(
+                choice(
+                  'default_color_mode',
+                  DEFAULT_COLOR_MODES.map((mode) => ({ value: mode, label: t(`colorModes.${mode}`) })),
+                  t('help.default_color_mode'),
+                ),
+              )}
+              {half(picture('logo_url'))}
+              {half(picture('favicon_url'))}
+              <Col span={24}>{text('footer_text', 'textarea')}</Col>
+            </Row>
+          </Section>
+          <Section title={t('sections.identity')}>
+            <Row gutter={16}>
+              {half(text('legal_name_kh'))}
+              {half(text('legal_name_en'))}
+              {half(text('phone'))}
+              {half(text('vat_number'))}
+              <Col span={24}>{text('address', 'textarea')}</Col>
+              {half(text('receipt_header_kh', 'textarea'))}
+              {half(text('receipt_header_en', 'textarea'))}
+              {half(text('receipt_footer_kh', 'textarea'))}
+              {half(text('receipt_footer_en', 'textarea'))}
+              {half(text('return_policy_kh', 'textarea'))}
+              {half(text('return_policy_en', 'textarea'))}
+            </Row>
+          </Section>
+          <Section title={t('sections.money')}>
+            <Row gutter={16}>
+              {half(
+                <SettingsFormItem control={control} name="vat_rate" label={label('vat_rate')} required>
+                  {({ value, onChange, onBlur, id, status }) => (
+                    <InputNumber
+                      id={id}
+                      status={status}
+                      value={value as number}
+                      onChange={(next) => onChange(next ?? undefined)}
+                      onBlur={onBlur}
+                      min={0}
+                      max={100}
+                      step={0.5}
+                      suffix="%"
+                      style={{ width: '100%' }}
+                      disabled={disabled}
+                    />
+                  )}
+                </SettingsFormItem>,
+              )}
+              {half(
+                <SettingsFormItem
+                  control={control}
+                  name="prices_include_vat"
+                  label={label('prices_include_vat')}
+                >
+                  {({ value, onChange, id }) => (
+                    <Switch id={id} checked={value as boolean} onChange={onChange} disabled={disabled} />
+                  )}
+                </SettingsFormItem>,
+              )}
+              {half(
+                choice(
+                  'riel_rounding_step',
+                  CASH_STEPS.map((step) => ({ value: step, label: `${step.toLocaleString('en-US')} ៛` })),
+                  t('help.riel_rounding_step'),
+                ),
+              )}
+              {half(
+                choice(
+                  'riel_rounding_mode',
+                  CASH_ROUNDING_MODES.map((mode) => ({ value: mode, label: t(`roundingModes.${mode}`) })),
+                ),
+              )}
+              {half(
+                choice(
+                  'date_format',
+                  DATE_FORMATS.map((format) => ({ value: format, label: format.toLowerCase() })),
+                ),
+              )}
+              {half(
+                choice(
+                  'first_weekday',
+                  WEEKDAYS.map((day) => ({ value: day, label: t(`weekdays.${day}`) })),
+                ),
+              )}
+            </Row>
+          </Section>
+          <Section title={t('sections.stock')}>
+            <Row gutter={16}>
+              {half(
+                <SettingsFormItem
+                  control={control}
+                  name="expiry_warning_days"
+                  label={label('expiry_warning_days')}
+                  required
+                  extra={t('help.expiry_warning_days')}
+                >
+                  {({ value, onChange, onBlur, id, status }) => (
+                    <InputNumber
+                      id={id}
+                      status={status}
+                      value={value as number}
+                      onChange={(next) => onChange(next ?? undefined)}
+                      onBlur={onBlur}
+                      min={1}
+                      max={365}
+                      precision={0}
+                      style={{ width: '100%' }}
+                      disabled={disabled}
+                    />
+                  )}
+                </SettingsFormItem>,
+              )}
+            </Row>
+            {children}
+          </Section>
+          {canEdit && (
+            <Flex justify="flex-end" gap={8}>
+              <Button onClick={() => form.reset(defaultValues)} disabled={!form.formState.isDirty}>
+                {t('reset')}
+              </Button>
+              <Button type="primary" htmlType="submit" loading={form.formState.isSubmitting}>
+                {t('save')}
+              </Button>
+            </Flex>
+          )}
+        </Flex>
+      </Form>
+    </form>
+  )
+}
+
+/** One titled part of the settings page; its heading is an h2 under the page's h1. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>}>{children}</Card>
+}

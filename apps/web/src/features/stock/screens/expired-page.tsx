@@ -1,0 +1,272 @@
+import { ClearOutlined, DeleteOutlined, SearchOutlined } from '@ant-design/icons'
+import { DEFAULT_EXPIRY_WINDOW_DAYS, type ExpiredStock } from '@sms/contract'
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Flex,
+  Input,
+  Segmented,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ListPagination } from '../../../components/resource/list-pagination.tsx'
+import { localizedName } from '../../../components/resource/resource-text.ts'
+import { hasPermission } from '../../../lib/auth/session-storage.ts'
+import { useSession } from '../../../lib/auth/use-session.ts'
+import { formatDate } from '../../../lib/dates.ts'
+import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
+import { formatUsd } from '../../../lib/money.ts'
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
+import { useExpiredStock, useWriteOff } from '../api/purchasing-api.ts'
+import { Quantity } from '../components/quantity.tsx'
+import { useStockErrorMessage } from '../components/stock-errors.ts'
+import { StoreName } from '../components/store-name.tsx'
+import { WorkStoreSelect } from '../components/store-select.tsx'
+import { numberParam, useSearchState } from '../components/use-search-state.ts'
+
+const rowKey = (row: ExpiredStock) => `${row.store_id}-${row.product_id}-${row.lot_id ?? ''}`
+/** The windows offered, in days; 0 shows only what has already expired. */
+const WINDOWS = [0, 7, 30, 90, 180] as const
+
+/** "Expired 3 days ago" in red, "Expires today" in orange, "In 12 days" in gold. */
+function DaysLeftTag({ row }: { row: ExpiredStock }) {
+  const { t } = useTranslation('purchasing')
+  if (row.is_expired) return <Tag color="red">{t('expired.ago', { count: -row.days_left })}</Tag>
+  if (row.days_left === 0) return <Tag color="orange">{t('expired.today')}</Tag>
+  return <Tag color="gold">{t('expired.in', { count: row.days_left })}</Tag>
+}
+
+/**
+ * `/products/expired`: lots and products past their expiry date or expiring within the chosen window, with
+ * quantity and value at cost; the chosen ones of one store are written off as one `expired` adjustment.
+ */
+export function ExpiredPage() {
+  const { t, i18n } = useTranslation(['purchasing', 'stock'])
+  const { message, modal } = App.useApp()
+  const lang = useLang()
+  const to = useLocalePath()
+  const session = useSession()
+  const describeError = useStockErrorMessage()
+  const [search, setSearch] = useSearchState(['q', 'store_id', 'within_days', 'page', 'per_page'])
+  const [text, setText] = useState(search.q)
+  const settled = useDebouncedValue(text.trim(), 350)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches.
+  useEffect(() => {
+    if (settled !== search.q) setSearch({ q: settled })
+  }, [settled])
+  const [selected, setSelected] = useState<string[]>([])
+  const [writeOffKey, setWriteOffKey] = useState(() => crypto.randomUUID())
+  const writeOff = useWriteOff()
+
+  const page = numberParam(search.page, 1)
+  const perPage = numberParam(search.per_page, 20)
+  const storeId = numberParam(search.store_id, 0) || null
+  const typedWindow = Number(search.within_days)
+  const withinDays =
+    search.within_days !== '' && Number.isInteger(typedWindow) && typedWindow >= 0
+      ? typedWindow
+      : DEFAULT_EXPIRY_WINDOW_DAYS
+  const query = new URLSearchParams({
+    page: String(page),
+    per_page: String(perPage),
+    within_days: String(withinDays),
+  })
+  if (search.q) query.set('q', search.q)
+  if (storeId) query.set('filter[store_id][equals]', String(storeId))
+  const list = useExpiredStock(query.toString())
+  const rows = list.data?.data ?? []
+  const tag = i18n.language
+  const nameOf = (row: ExpiredStock) =>
+    localizedName({ name_en: row.product_name_en, name_kh: row.product_name_kh }, lang)
+  const mayWriteOff = hasPermission(session, 'stock-adjustments.create')
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the selection belongs to the listed store.
+  useEffect(() => setSelected([]), [storeId])
+
+  const columns: TableColumnsType<ExpiredStock> = [
+    {
+      key: 'product',
+      title: t('stock:manage.product'),
+      render: (_, row) => (
+        <Flex vertical>
+          <span>{nameOf(row)}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.sku}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { key: 'lot', title: t('stock:manage.lot'), render: (_, row) => row.lot_number ?? '—' },
+    {
+      key: 'expiry',
+      title: t('stock:manage.expiry'),
+      render: (_, row) => (
+        <Flex gap={6} align="center" wrap>
+          {formatDate(row.expiry_date)}
+          <DaysLeftTag row={row} />
+        </Flex>
+      ),
+    },
+    { key: 'store', title: t('stock:manage.store'), render: (_, row) => <StoreName id={row.store_id} /> },
+    {
+      key: 'on_hand',
+      title: t('stock:manage.onHand'),
+      align: 'right',
+      render: (_, row) => <Quantity value={row.on_hand} />,
+    },
+    {
+      key: 'value',
+      title: t('expired.value'),
+      align: 'right',
+      render: (_, row) => formatUsd(row.value_usd, tag),
+    },
+  ]
+
+  const chosen = rows.filter((row) => selected.includes(rowKey(row)))
+  const confirmWriteOff = () => {
+    if (!storeId || chosen.length === 0) return
+    modal.confirm({
+      title: t('expired.confirmTitle', { count: chosen.length }),
+      content: t('expired.confirmText'),
+      okText: t('expired.writeOff'),
+      okButtonProps: { danger: true },
+      cancelText: t('orders.cancelForm'),
+      onOk: () =>
+        writeOff
+          .mutateAsync({
+            body: {
+              store_id: storeId,
+              items: chosen.map((row) => ({ product_id: row.product_id, lot_id: row.lot_id })),
+            },
+            key: writeOffKey,
+          })
+          .then(
+            (adjustment) => {
+              setSelected([])
+              setWriteOffKey(crypto.randomUUID())
+              message.success({
+                content: (
+                  <Link to={to(`/stocks/adjustments/${adjustment.id}`)}>
+                    {t(adjustment.status === 'posted' ? 'expired.posted' : 'expired.pending', {
+                      id: adjustment.id,
+                    })}
+                  </Link>
+                ),
+                duration: 8,
+              })
+            },
+            () => undefined,
+          ),
+    })
+  }
+
+  const filtered = Boolean(search.q || storeId || search.within_days)
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
+          {t('expired.title')}
+        </Typography.Title>
+        {mayWriteOff && (
+          <Button danger icon={<DeleteOutlined />} disabled={chosen.length === 0} onClick={confirmWriteOff}>
+            {t('expired.writeOffCount', { count: chosen.length })}
+          </Button>
+        )}
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {mayWriteOff && !storeId ? t('expired.chooseStore') : t('expired.intro')}
+      </Typography.Paragraph>
+      <Card styles={{ body: { display: 'flex', flexDirection: 'column', gap: 16 } }}>
+        <Flex wrap gap={12} align="center">
+          <Input
+            type="search"
+            aria-label={t('stock:filters.search')}
+            placeholder={t('stock:filters.searchPlaceholder')}
+            prefix={<SearchOutlined />}
+            allowClear
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onPressEnter={() => setSearch({ q: text.trim() })}
+            style={{ width: 260 }}
+          />
+          <WorkStoreSelect
+            aria-label={t('stock:filters.store')}
+            value={storeId}
+            onChange={(store) => setSearch({ store_id: store })}
+            allowClear
+            placeholder={t('stock:filters.allStores')}
+            style={{ width: 220 }}
+          />
+          <Segmented<number>
+            aria-label={t('expired.window')}
+            value={withinDays}
+            onChange={(days) => setSearch({ within_days: days })}
+            options={WINDOWS.map((days) => ({
+              value: days,
+              label: days === 0 ? t('expired.onlyExpired') : t('expired.withinDays', { count: days }),
+            }))}
+          />
+          {filtered && (
+            <Button
+              type="link"
+              icon={<ClearOutlined />}
+              onClick={() => {
+                setText('')
+                setSearch({ q: null, store_id: null, within_days: null })
+              }}
+            >
+              {t('stock:filters.clear')}
+            </Button>
+          )}
+        </Flex>
+        {list.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('stock:manage.loadFailed')}
+            description={describeError(list.error)}
+            action={<Button onClick={() => list.refetch()}>{t('stock:manage.retry')}</Button>}
+          />
+        )}
+        {writeOff.isError && <Alert type="error" showIcon title={describeError(writeOff.error)} />}
+        <Table<ExpiredStock>
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          size="middle"
+          locale={{ emptyText: t('expired.empty') }}
+          rowSelection={
+            mayWriteOff && storeId
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys.map(String)),
+                  getCheckboxProps: (row) => ({
+                    'aria-label': t('expired.select', { name: nameOf(row), lot: row.lot_number ?? '—' }),
+                  }),
+                }
+              : undefined
+          }
+        />
+        <ListPagination
+          page={page}
+          perPage={perPage}
+          total={list.data?.meta.total ?? 0}
+          onChange={(change) =>
+            'page' in change ? setSearch({ page: change.page }) : setSearch({ per_page: change.perPage })
+          }
+        />
+      </Card>
+    </Flex>
+  )
+}

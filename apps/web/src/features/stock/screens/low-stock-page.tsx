@@ -1,0 +1,420 @@
+import { ClearOutlined, EditOutlined, FileAddOutlined, SearchOutlined } from '@ant-design/icons'
+import { type LowStock, suppliersResource } from '@sms/contract'
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Segmented,
+  Table,
+  type TableColumnsType,
+  Typography,
+} from 'antd'
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Can } from '../../../components/can.tsx'
+import { ListPagination } from '../../../components/resource/list-pagination.tsx'
+import { localizedName } from '../../../components/resource/resource-text.ts'
+import { ReferenceSelect } from '../../../components/resource/widgets/reference-select.tsx'
+import { isApiError } from '../../../lib/api/api-error.ts'
+import { hasPermission } from '../../../lib/auth/session-storage.ts'
+import { useSession } from '../../../lib/auth/use-session.ts'
+import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
+import { formatUsd } from '../../../lib/money.ts'
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
+import { useDraftsFromLowStock, useLowStock, useSetThreshold } from '../api/purchasing-api.ts'
+import { StockStatusTag } from '../components/document-status-tag.tsx'
+import { Quantity } from '../components/quantity.tsx'
+import { useStockErrorMessage } from '../components/stock-errors.ts'
+import { StoreName } from '../components/store-name.tsx'
+import { WorkStoreSelect } from '../components/store-select.tsx'
+import { numberParam, useSearchState } from '../components/use-search-state.ts'
+
+const rowKey = (row: LowStock) => `${row.store_id}-${row.product_id}`
+const STATUSES = ['low', 'out_of_stock'] as const
+
+/**
+ * `/stocks/low`: per store, the products at or below their low-stock threshold, with what is on order, a
+ * suggested quantity and the supplier last received from; thresholds are set per store here, and one click
+ * makes a draft purchase order per supplier.
+ */
+export function LowStockPage() {
+  const { t, i18n } = useTranslation(['purchasing', 'stock'])
+  const lang = useLang()
+  const session = useSession()
+  const describeError = useStockErrorMessage()
+  const [search, setSearch] = useSearchState(['q', 'store_id', 'status', 'page', 'per_page'])
+  const [text, setText] = useState(search.q)
+  const settled = useDebouncedValue(text.trim(), 350)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches.
+  useEffect(() => {
+    if (settled !== search.q) setSearch({ q: settled })
+  }, [settled])
+  const [selected, setSelected] = useState<number[]>([])
+  const [editing, setEditing] = useState<LowStock | null>(null)
+  const [drafting, setDrafting] = useState(false)
+
+  const page = numberParam(search.page, 1)
+  const perPage = numberParam(search.per_page, 20)
+  const storeId = numberParam(search.store_id, 0) || null
+  const status = (STATUSES as readonly string[]).includes(search.status) ? search.status : ''
+  const query = new URLSearchParams({ page: String(page), per_page: String(perPage) })
+  if (search.q) query.set('q', search.q)
+  if (storeId) query.set('filter[store_id][equals]', String(storeId))
+  if (status) query.set('filter[status][equals]', status)
+  const list = useLowStock(query.toString())
+  const rows = list.data?.data ?? []
+  const tag = i18n.language
+  const nameOf = (row: LowStock) =>
+    localizedName({ name_en: row.product_name_en, name_kh: row.product_name_kh }, lang)
+  const mayDraft = hasPermission(session, 'purchase-orders.create')
+
+  // A new store or filter is a new choice of products.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the selection belongs to the listed store.
+  useEffect(() => setSelected([]), [storeId])
+
+  const columns: TableColumnsType<LowStock> = [
+    {
+      key: 'product',
+      title: t('stock:manage.product'),
+      render: (_, row) => (
+        <Flex vertical>
+          <span>{nameOf(row)}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.sku}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { key: 'store', title: t('stock:manage.store'), render: (_, row) => <StoreName id={row.store_id} /> },
+    {
+      key: 'on_hand',
+      title: t('stock:manage.onHand'),
+      align: 'right',
+      render: (_, row) => <Quantity value={row.on_hand} />,
+    },
+    {
+      key: 'threshold',
+      title: t('low.threshold'),
+      align: 'right',
+      render: (_, row) => (
+        <Flex gap={4} align="center" justify="end">
+          <Quantity value={row.low_stock_threshold} />
+          {row.store_threshold !== null && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('low.storeOwn')}
+            </Typography.Text>
+          )}
+          <Can permission="stocks.edit">
+            <Button
+              type="text"
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={t('low.editThresholdOf', { name: nameOf(row) })}
+              title={t('low.editThreshold')}
+              onClick={() => setEditing(row)}
+            />
+          </Can>
+        </Flex>
+      ),
+    },
+    {
+      key: 'on_order',
+      title: t('low.onOrder'),
+      align: 'right',
+      render: (_, row) => (row.on_order ? <Quantity value={row.on_order} /> : '—'),
+    },
+    {
+      key: 'suggested',
+      title: t('low.suggested'),
+      align: 'right',
+      render: (_, row) => <Quantity value={row.suggested_quantity} />,
+    },
+    { key: 'supplier', title: t('orders.supplier'), render: (_, row) => row.supplier_name ?? '—' },
+    {
+      key: 'cost',
+      title: t('low.cost'),
+      align: 'right',
+      render: (_, row) => (row.cost_usd === null ? '—' : formatUsd(row.cost_usd, tag)),
+    },
+    {
+      key: 'status',
+      title: t('stock:manage.status'),
+      render: (_, row) => <StockStatusTag status={row.status} />,
+    },
+  ]
+
+  const filtered = Boolean(search.q || storeId || status)
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
+          {t('low.title')}
+        </Typography.Title>
+        {mayDraft && (
+          <Button
+            type="primary"
+            icon={<FileAddOutlined />}
+            disabled={!storeId || rows.length === 0}
+            onClick={() => setDrafting(true)}
+          >
+            {selected.length > 0 ? t('low.draftSelected', { count: selected.length }) : t('low.draftAll')}
+          </Button>
+        )}
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {mayDraft && !storeId ? t('low.chooseStoreToDraft') : t('low.intro')}
+      </Typography.Paragraph>
+      <Card styles={{ body: { display: 'flex', flexDirection: 'column', gap: 16 } }}>
+        <Flex wrap gap={12} align="center">
+          <Input
+            type="search"
+            aria-label={t('stock:filters.search')}
+            placeholder={t('low.searchPlaceholder')}
+            prefix={<SearchOutlined />}
+            allowClear
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onPressEnter={() => setSearch({ q: text.trim() })}
+            style={{ width: 260 }}
+          />
+          <WorkStoreSelect
+            aria-label={t('stock:filters.store')}
+            value={storeId}
+            onChange={(store) => setSearch({ store_id: store })}
+            allowClear
+            placeholder={t('stock:filters.allStores')}
+            style={{ width: 220 }}
+          />
+          <Segmented<string>
+            aria-label={t('stock:filters.status')}
+            value={status}
+            onChange={(next) => setSearch({ status: next })}
+            options={[
+              { value: '', label: t('stock:filters.all') },
+              ...STATUSES.map((value) => ({ value, label: t(`stock:stockStatus.${value}`) })),
+            ]}
+          />
+          {filtered && (
+            <Button
+              type="link"
+              icon={<ClearOutlined />}
+              onClick={() => {
+                setText('')
+                setSearch({ q: null, store_id: null, status: null })
+              }}
+            >
+              {t('stock:filters.clear')}
+            </Button>
+          )}
+        </Flex>
+        {list.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('stock:manage.loadFailed')}
+            description={describeError(list.error)}
+            action={<Button onClick={() => list.refetch()}>{t('stock:manage.retry')}</Button>}
+          />
+        )}
+        <Table<LowStock>
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          size="middle"
+          locale={{ emptyText: t('low.empty') }}
+          rowSelection={
+            mayDraft && storeId
+              ? {
+                  selectedRowKeys: selected.map((id) => `${storeId}-${id}`),
+                  onChange: (_keys, chosen) => setSelected(chosen.map((row) => row.product_id)),
+                  getCheckboxProps: (row) => ({ 'aria-label': t('low.select', { name: nameOf(row) }) }),
+                }
+              : undefined
+          }
+        />
+        <ListPagination
+          page={page}
+          perPage={perPage}
+          total={list.data?.meta.total ?? 0}
+          onChange={(change) =>
+            'page' in change ? setSearch({ page: change.page }) : setSearch({ per_page: change.perPage })
+          }
+        />
+      </Card>
+      {editing && <ThresholdDialog row={editing} name={nameOf(editing)} onClose={() => setEditing(null)} />}
+      {drafting && storeId && (
+        <DraftsDialog storeId={storeId} productIds={selected} onClose={() => setDrafting(false)} />
+      )}
+    </Flex>
+  )
+}
+
+/** Sets this store's own threshold for a product, or returns it to the product's. */
+function ThresholdDialog({ row, name, onClose }: { row: LowStock; name: string; onClose: () => void }) {
+  const { t } = useTranslation(['purchasing', 'stock'])
+  const { message } = App.useApp()
+  const inputId = useId()
+  const [value, setValue] = useState<number | null>(row.store_threshold ?? row.low_stock_threshold)
+  const [key] = useState(() => crypto.randomUUID())
+  const [resetKey] = useState(() => crypto.randomUUID())
+  const save = useSetThreshold()
+  const describeError = useStockErrorMessage()
+  const send = (threshold: number | null, idempotencyKey: string) =>
+    save.mutate(
+      {
+        body: { store_id: row.store_id, product_id: row.product_id, low_stock_threshold: threshold },
+        key: idempotencyKey,
+      },
+      {
+        onSuccess: (saved) => {
+          message.success(t('low.thresholdSaved', { name, threshold: saved.low_stock_threshold }))
+          onClose()
+        },
+      },
+    )
+
+  return (
+    <Modal
+      open
+      title={t('low.editThresholdOf', { name })}
+      onCancel={onClose}
+      okText={t('low.saveThreshold')}
+      cancelText={t('orders.cancelForm')}
+      okButtonProps={{ disabled: value === null, loading: save.isPending }}
+      onOk={() => send(value, key)}
+      footer={(_, { OkBtn, CancelBtn }) => (
+        <Flex justify="space-between" gap={8} wrap>
+          <Button disabled={row.store_threshold === null} onClick={() => send(null, resetKey)}>
+            {t('low.useProductThreshold')}
+          </Button>
+          <Flex gap={8}>
+            <CancelBtn />
+            <OkBtn />
+          </Flex>
+        </Flex>
+      )}
+    >
+      <Form layout="vertical" component="div">
+        <Form.Item label={t('low.threshold')} htmlFor={inputId} extra={t('low.thresholdHint')}>
+          <InputNumber<number>
+            id={inputId}
+            value={value}
+            min={0}
+            precision={0}
+            onChange={setValue}
+            onPressEnter={() => value !== null && send(value, key)}
+            style={{ width: '100%' }}
+            autoFocus
+          />
+        </Form.Item>
+      </Form>
+      {save.isError && <Alert type="error" showIcon title={describeError(save.error)} />}
+    </Modal>
+  )
+}
+
+/** One draft purchase order per supplier for the store's low products (the chosen ones, or all). */
+function DraftsDialog({
+  storeId,
+  productIds,
+  onClose,
+}: {
+  storeId: number
+  productIds: number[]
+  onClose: () => void
+}) {
+  const { t } = useTranslation(['purchasing', 'stock'])
+  const to = useLocalePath()
+  const supplierId = useId()
+  const [fallback, setFallback] = useState<number | null>(null)
+  const [key] = useState(() => crypto.randomUUID())
+  const drafts = useDraftsFromLowStock()
+  const describeError = useStockErrorMessage()
+  const done = drafts.data
+
+  const create = () =>
+    drafts.mutate({
+      body: {
+        store_id: storeId,
+        product_ids: productIds.length > 0 ? productIds : null,
+        supplier_id: fallback,
+      },
+      key,
+    })
+
+  if (done) {
+    const noSupplier = done.skipped.filter((item) => item.reason === 'no_supplier').length
+    const onOrder = done.skipped.filter((item) => item.reason === 'on_order').length
+    return (
+      <Modal
+        open
+        title={t('low.draftsMade', { count: done.purchase_orders.length })}
+        onCancel={onClose}
+        footer={null}
+      >
+        <Flex vertical gap={8}>
+          {done.purchase_orders.map((order) => (
+            <Link key={order.id} to={to(`/stocks/purchase-orders/${order.id}`)}>
+              {t('low.draftLink', { id: order.id, supplier: order.supplier_name })}
+            </Link>
+          ))}
+          {noSupplier > 0 && (
+            <Alert type="warning" showIcon title={t('low.skippedNoSupplier', { count: noSupplier })} />
+          )}
+          {onOrder > 0 && <Alert type="info" showIcon title={t('low.skippedOnOrder', { count: onOrder })} />}
+        </Flex>
+      </Modal>
+    )
+  }
+
+  return (
+    <Modal
+      open
+      title={productIds.length > 0 ? t('low.draftSelected', { count: productIds.length }) : t('low.draftAll')}
+      onCancel={onClose}
+      okText={t('low.createDrafts')}
+      cancelText={t('orders.cancelForm')}
+      okButtonProps={{ loading: drafts.isPending }}
+      onOk={create}
+    >
+      <Typography.Paragraph>{t('low.draftExplain')}</Typography.Paragraph>
+      <Can permission="suppliers.list">
+        <Form layout="vertical" component="div">
+          <Form.Item label={t('low.fallbackSupplier')} htmlFor={supplierId} extra={t('low.fallbackHint')}>
+            <ReferenceSelect
+              id={supplierId}
+              reference={{ contract: suppliersResource, label: (record) => String(record.name) }}
+              value={fallback}
+              onChange={setFallback}
+              placeholder={t('orders.supplierPlaceholder')}
+            />
+          </Form.Item>
+        </Form>
+      </Can>
+      {drafts.isError && (
+        <Alert type="error" showIcon title={describeDraftError(drafts.error, t, describeError)} />
+      )}
+    </Modal>
+  )
+}
+
+/** "Nothing to order" says why; anything else as the stock pages say it. */
+function describeDraftError(
+  error: unknown,
+  t: (key: 'low.nothingToOrder') => string,
+  describeError: (error: unknown) => string,
+) {
+  const nothing = isApiError(error) && error.errors.product_ids?.includes('nothing_to_order')
+  return nothing ? t('low.nothingToOrder') : describeError(error)
+}

@@ -1,0 +1,154 @@
+import { z } from 'zod'
+import { publicSettingsSchema } from './appearance.ts'
+import {
+  DATE_FORMATS,
+  DEFAULT_APPEARANCE,
+  DEFAULT_COLOR_MODES,
+  FONT_FAMILIES,
+  WEEKDAYS,
+} from './appearance-defaults.ts'
+import { CASH_ROUNDING_MODES, CASH_STEPS } from './cash.ts'
+import { optionalText, phone, requiredText } from './fields.ts'
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/
+/** `#RRGGBB`, kept lower-case; `#abc` is widened to `#aabbcc`, as CSS reads it. */
+const hexColor = z
+  .string()
+  .trim()
+  .transform((v) => v.toLowerCase())
+  .transform((v) => (/^#[0-9a-f]{3}$/.test(v) ? `#${[...v.slice(1)].map((c) => c + c).join('')}` : v))
+  .refine((v) => HEX_COLOR.test(v), 'color')
+
+/**
+ * Where a logo or favicon comes from: an upload of our own (`/media/settings/…`, set by the upload endpoint)
+ * or an https address. Plain http is refused: the page's Content-Security-Policy allows https images only, and
+ * a shop served over https would not show it anyway.
+ */
+export const imageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isImageUrl(v), 'url')
+
+export function isImageUrl(value: string): boolean {
+  if (/^\/media\/settings\/[A-Za-z0-9_-]+(\.thumb)?\.webp$/.test(value)) return true
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password
+  } catch {
+    return false
+  }
+}
+
+/** The VAT rate in percent with at most 2 decimals (10 for Cambodia's 10%). */
+export const vatRate = z
+  .number()
+  .min(0)
+  .max(100)
+  .refine((v) => /^-?\d+(\.\d{1,2})?$/.test(String(v)), 'too_many_decimals')
+
+/** What every visitor may read, the sign-in page included: how the shop looks. */
+export const appearanceShape = {
+  system_title: requiredText(100),
+  font_family: z.enum(FONT_FAMILIES),
+  footer_text: optionalText(300),
+  primary_color: hexColor,
+  secondary_color: hexColor,
+  background_color: hexColor,
+  default_color_mode: z.enum(DEFAULT_COLOR_MODES),
+  logo_url: imageUrl,
+  favicon_url: imageUrl,
+}
+
+/** Who the shop is on its receipts and invoices. */
+export const identityShape = {
+  legal_name_kh: optionalText(200),
+  legal_name_en: optionalText(200),
+  address: optionalText(500),
+  phone,
+  /** The tax identification number (VATTIN), as printed on tax invoices: letters, digits and dashes. */
+  vat_number: optionalText(30).refine((v) => v === null || /^[A-Za-z0-9-]{5,30}$/.test(v), 'vat_number'),
+  receipt_header_kh: optionalText(500),
+  receipt_header_en: optionalText(500),
+  receipt_footer_kh: optionalText(500),
+  receipt_footer_en: optionalText(500),
+  return_policy_kh: optionalText(1000),
+  return_policy_en: optionalText(1000),
+}
+
+/** How the shop counts money and days. */
+export const moneyShape = {
+  vat_rate: vatRate,
+  /** Shelf prices include VAT (SALES.md: on by default). */
+  prices_include_vat: z.boolean(),
+  riel_rounding_step: z.literal(CASH_STEPS),
+  riel_rounding_mode: z.enum(CASH_ROUNDING_MODES),
+  date_format: z.enum(DATE_FORMATS),
+  first_weekday: z.enum(WEEKDAYS),
+}
+
+/** Shop-wide stock rules; negative stock and the approval limit are per store (the store form). */
+export const stockSettingsShape = {
+  expiry_warning_days: z.number().int().min(1).max(365),
+}
+
+/** `PUT /api/settings`: the whole record, replaced at once (nothing is half-saved). */
+export const settingsInputSchema = z.object({
+  ...appearanceShape,
+  ...identityShape,
+  ...moneyShape,
+  ...stockSettingsShape,
+})
+export type SettingsInput = z.input<typeof settingsInputSchema>
+
+export const settingsSchema = publicSettingsSchema.extend({
+  legal_name_kh: z.string().nullable(),
+  legal_name_en: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  receipt_header_kh: z.string().nullable(),
+  receipt_header_en: z.string().nullable(),
+  receipt_footer_kh: z.string().nullable(),
+  receipt_footer_en: z.string().nullable(),
+  return_policy_kh: z.string().nullable(),
+  return_policy_en: z.string().nullable(),
+  vat_rate: z.number(),
+  prices_include_vat: z.boolean(),
+  riel_rounding_step: z.number(),
+  riel_rounding_mode: z.enum(CASH_ROUNDING_MODES),
+  expiry_warning_days: z.number(),
+  updated_at: z.string().nullable(),
+  updated_by: z.number().nullable(),
+})
+export type Settings = z.infer<typeof settingsSchema>
+
+/** A fresh shop looks and counts like this until someone edits the settings. */
+export const DEFAULT_SETTINGS = {
+  ...DEFAULT_APPEARANCE,
+  legal_name_kh: null,
+  legal_name_en: null,
+  address: null,
+  phone: null,
+  vat_number: null,
+  receipt_header_kh: null,
+  receipt_header_en: null,
+  receipt_footer_kh: null,
+  receipt_footer_en: null,
+  return_policy_kh: null,
+  return_policy_en: null,
+  vat_rate: 10,
+  prices_include_vat: true,
+  riel_rounding_step: 100,
+  riel_rounding_mode: 'nearest',
+  expiry_warning_days: 30,
+} as const satisfies Omit<Settings, 'updated_at' | 'updated_by'>
+
+/** The spec's texts for the settings screen. */
+export const SETTINGS_UPDATED_MESSAGE = 'Settings updated successfully'
+
+/** `POST /api/settings/logo|favicon`: which picture an upload replaces. */
+export const SETTINGS_IMAGES = ['logo', 'favicon'] as const
+export type SettingsImage = (typeof SETTINGS_IMAGES)[number]
