@@ -38,6 +38,11 @@ export const PERMISSION_CATALOGUE = {
   roles: [...MASTER, 'assign'],
   permissions: ['list'],
   orders: ['list', 'view', 'create', 'edit', 'approve', 'cancel'],
+  // The till: create = sell and hold carts; edit = override a price; approve = approve a discount or a price
+  // at another cashier's till with one's PIN.
+  pos: ['create', 'edit', 'approve'],
+  // create = open and close one's own shift and move cash in and out; list/view = every shift's Z report.
+  shifts: ['list', 'view', 'create'],
   invoices: ['list', 'view', 'generate', 'cancel'],
   stocks: ['list', 'view', 'edit', 'approve'],
   'stock-movements': ['list'],

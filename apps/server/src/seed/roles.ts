@@ -45,6 +45,9 @@ export const SEEDED_ROLES: Record<
       'orders.list',
       'orders.view',
       'orders.create',
+      // Sell at the till and run one's own shift; discounts above the limit and prices need a manager.
+      'pos.create',
+      'shifts.create',
       'invoices.generate',
       // What is on the shelf, to answer a customer; stock moves only through documents.
       'stocks.list',

@@ -48,6 +48,10 @@ export const settings = pgTable(
     riel_rounding_mode: text('riel_rounding_mode', { enum: CASH_ROUNDING_MODES }).notNull(),
     date_format: text('date_format', { enum: DATE_FORMATS }).notNull(),
     first_weekday: text('first_weekday', { enum: WEEKDAYS }).notNull(),
+    // KHQR: the shop's Bakong account (`name@bank`) and the merchant name and city its codes carry.
+    bakong_account_id: text('bakong_account_id'),
+    bakong_merchant_name: text('bakong_merchant_name'),
+    bakong_merchant_city: text('bakong_merchant_city'),
     // Stock.
     expiry_warning_days: integer('expiry_warning_days').notNull(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

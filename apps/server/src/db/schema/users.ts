@@ -16,6 +16,10 @@ export const users = pgTable(
     profile_image: text('profile_image'),
     join_date: date('join_date'),
     position: text('position'),
+    /** The PIN a manager types at a till to approve a discount or a price (hashed like a password). */
+    pin_hash: text('pin_hash'),
+    /** The largest discount, in percent of the amount, this user may give at the till without an approval. */
+    discount_limit_percent: integer('discount_limit_percent').notNull().default(0),
     ...auditColumns,
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_username_unique').on(t.username)],
