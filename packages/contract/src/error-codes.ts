@@ -30,6 +30,21 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_IN_PROGRESS: 409,
   /** A new riel rate more than 10% from the one it follows, sent without `confirm: true`; the screen asks. */
   RATE_CHANGE_UNCONFIRMED: 422,
+  /** A sale at a store where the cashier has no open shift. */
+  SHIFT_NOT_OPEN: 409,
+  /** Opening a second shift at a store where the cashier already has one open; closing a closed one. */
+  SHIFT_ALREADY_OPEN: 409,
+  SHIFT_CLOSED: 409,
+  /** The tenders do not cover the total; params carry what is still due in both currencies. */
+  PAYMENT_INSUFFICIENT: 422,
+  /** A discount or a price above the cashier's rights, sent without a manager's approval. */
+  APPROVAL_REQUIRED: 403,
+  /** A manager's username and PIN that do not match, or a manager without the right to approve. */
+  APPROVAL_INVALID: 403,
+  /** A discount outside its dates, inactive, or beyond its cap. */
+  DISCOUNT_NOT_APPLICABLE: 422,
+  /** An order stage change SALES.md's transitions do not allow. */
+  INVALID_TRANSITION: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL: 500,
