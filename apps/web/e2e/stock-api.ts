@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { createRecord, createShowcaseProducts, ean13 } from './catalogue-api.ts'
+import { createRecord, createShowcaseProducts, ean13, SHOWCASE } from './catalogue-api.ts'
 
 type Listed = { data: { id: number; name: string; sku: string }[] }
 
@@ -40,7 +40,9 @@ export async function createShowcaseStock(request: APIRequestContext, token: str
     low_stock_threshold: 10,
     is_lot_tracked: true,
   })
-  const showcase = (await get('products?per_page=50&sort=created_at')).filter((p) => p.id !== milk.id)
+  // Only the showcase's own products: the flows that ran before leave others (lot-tracked ones among them).
+  const skus = new Set(SHOWCASE.map((item) => item.sku))
+  const showcase = (await get('products?per_page=200&sort=created_at')).filter((p) => skus.has(p.sku))
   const lines = showcase.map((product, i) => ({ product_id: product.id, quantity: i === 1 ? 4 : 12 + i * 7 }))
   const adjust = async (body: Record<string, unknown>, bearer = token) => {
     const response = await request.post('/api/stock-adjustments', {
