@@ -22,6 +22,7 @@ import { RESOURCES } from './modules/resources/registry.ts'
 import { registerResourceRoutes } from './modules/resources/resource.routes.ts'
 import { registerPermissionRoutes } from './modules/roles/permissions.routes.ts'
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts'
+import { registerShiftRoutes } from './modules/shifts/shifts.routes.ts'
 import { registerCountRoutes } from './modules/stock/counts.routes.ts'
 import { registerPurchasingRoutes } from './modules/stock/purchasing.routes.ts'
 import { registerStockRoutes } from './modules/stock/stock.routes.ts'
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, logger, live }: BuildOptions)
   await registerSettingsRoutes(app, uploads)
   registerExchangeRateRoutes(app)
   registerNotificationRoutes(app)
+  registerShiftRoutes(app)
 
   app.addHook('onClose', async () => {
     await authContext.limiter.close()
