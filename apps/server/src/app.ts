@@ -12,6 +12,7 @@ import { EventBus } from './modules/documents/events.ts'
 import { registerIdempotency } from './modules/documents/idempotency.ts'
 import { registerExchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts'
 import { registerHealthRoutes } from './modules/health/health.routes.ts'
+import { registerHeldCartRoutes } from './modules/held-carts/held-carts.routes.ts'
 import { pusherSignatureCheck } from './modules/live/api-signature.ts'
 import { loadPusherApp } from './modules/live/credentials.ts'
 import type { HubOptions } from './modules/live/hub.ts'
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, logger, live }: BuildOptions)
   registerExchangeRateRoutes(app)
   registerNotificationRoutes(app)
   registerShiftRoutes(app)
+  registerHeldCartRoutes(app)
 
   app.addHook('onClose', async () => {
     await authContext.limiter.close()

@@ -55,3 +55,6 @@ export const shiftsResource = defineResource({
   searchable: ['note'],
   defaultSort: '-opened_at',
 })
+
+/** `GET /api/held-carts?store_id=`: the parked carts of one store, any till there may resume them. */
+export const heldCartsQuerySchema = currentShiftQuerySchema

@@ -128,14 +128,12 @@ describe('cash in and out', () => {
   it('records moves with a reason in the cashier’s own open shift only', async () => {
     const cashier = await t.signInAtStores(['cashier'], [store.id])
     const shift = await openShift(cashier.token)
-    const moved = await t
-      .as(cashier.token)
-      .post(`/api/shifts/${shift.id}/cash-moves`, {
-        direction: 'out',
-        currency: 'USD',
-        amount: 1000,
-        reason: 'Ice',
-      })
+    const moved = await t.as(cashier.token).post(`/api/shifts/${shift.id}/cash-moves`, {
+      direction: 'out',
+      currency: 'USD',
+      amount: 1000,
+      reason: 'Ice',
+    })
     expect(moved.statusCode, moved.body).toBe(201)
     expect(moved.json().data).toMatchObject({
       shift_id: shift.id,
@@ -144,56 +142,46 @@ describe('cash in and out', () => {
       reason: 'Ice',
     })
 
-    const noReason = await t
-      .as(cashier.token)
-      .post(`/api/shifts/${shift.id}/cash-moves`, {
-        direction: 'in',
-        currency: 'KHR',
-        amount: 100,
-        reason: ' ',
-      })
+    const noReason = await t.as(cashier.token).post(`/api/shifts/${shift.id}/cash-moves`, {
+      direction: 'in',
+      currency: 'KHR',
+      amount: 100,
+      reason: ' ',
+    })
     expect(noReason.statusCode).toBe(422)
-    const zero = await t
-      .as(cashier.token)
-      .post(`/api/shifts/${shift.id}/cash-moves`, {
-        direction: 'in',
-        currency: 'KHR',
-        amount: 0,
-        reason: 'x',
-      })
+    const zero = await t.as(cashier.token).post(`/api/shifts/${shift.id}/cash-moves`, {
+      direction: 'in',
+      currency: 'KHR',
+      amount: 0,
+      reason: 'x',
+    })
     expect(zero.statusCode).toBe(422)
-    const sideways = await t
-      .as(cashier.token)
-      .post(`/api/shifts/${shift.id}/cash-moves`, {
-        direction: 'up',
-        currency: 'KHR',
-        amount: 1,
-        reason: 'x',
-      })
+    const sideways = await t.as(cashier.token).post(`/api/shifts/${shift.id}/cash-moves`, {
+      direction: 'up',
+      currency: 'KHR',
+      amount: 1,
+      reason: 'x',
+    })
     expect(sideways.statusCode).toBe(422)
 
     const other = await t.signInAtStores(['cashier'], [store.id])
-    const foreign = await t
-      .as(other.token)
-      .post(`/api/shifts/${shift.id}/cash-moves`, {
-        direction: 'in',
-        currency: 'USD',
-        amount: 100,
-        reason: 'x',
-      })
+    const foreign = await t.as(other.token).post(`/api/shifts/${shift.id}/cash-moves`, {
+      direction: 'in',
+      currency: 'USD',
+      amount: 100,
+      reason: 'x',
+    })
     expect(foreign.statusCode).toBe(403)
 
     await t
       .as(cashier.token)
       .post(`/api/shifts/${shift.id}/close`, { counted_usd: 4000, counted_khr: 200_000 })
-    const late = await t
-      .as(cashier.token)
-      .post(`/api/shifts/${shift.id}/cash-moves`, {
-        direction: 'in',
-        currency: 'USD',
-        amount: 100,
-        reason: 'x',
-      })
+    const late = await t.as(cashier.token).post(`/api/shifts/${shift.id}/cash-moves`, {
+      direction: 'in',
+      currency: 'USD',
+      amount: 100,
+      reason: 'x',
+    })
     expect(late.statusCode).toBe(409)
     expect(late.json().code).toBe('SHIFT_CLOSED')
   })
@@ -240,30 +228,24 @@ describe('closing a shift: the Z report', () => {
       total_khr: 40_959,
       payments: [{ kind: 'tender', method: 'cash', currency: 'USD', amount: 999 }],
     })
-    await t
-      .as(cashier.token)
-      .post(`/api/shifts/${shift.id}/cash-moves`, {
-        direction: 'in',
-        currency: 'KHR',
-        amount: 50_000,
-        reason: 'Coins',
-      })
-    await t
-      .as(cashier.token)
-      .post(`/api/shifts/${shift.id}/cash-moves`, {
-        direction: 'out',
-        currency: 'USD',
-        amount: 300,
-        reason: 'Ice',
-      })
+    await t.as(cashier.token).post(`/api/shifts/${shift.id}/cash-moves`, {
+      direction: 'in',
+      currency: 'KHR',
+      amount: 50_000,
+      reason: 'Coins',
+    })
+    await t.as(cashier.token).post(`/api/shifts/${shift.id}/cash-moves`, {
+      direction: 'out',
+      currency: 'USD',
+      amount: 300,
+      reason: 'Ice',
+    })
 
-    const closed = await t
-      .as(cashier.token)
-      .post(`/api/shifts/${shift.id}/close`, {
-        counted_usd: 5450,
-        counted_khr: 288_000,
-        note: 'Short a dollar',
-      })
+    const closed = await t.as(cashier.token).post(`/api/shifts/${shift.id}/close`, {
+      counted_usd: 5450,
+      counted_khr: 288_000,
+      note: 'Short a dollar',
+    })
     expect(closed.statusCode, closed.body).toBe(200)
     const report = closed.json<{ data: ShiftDetail }>().data
     expect(report).toMatchObject({
