@@ -24,15 +24,15 @@ test('a manager sets their PIN for approvals at the till on the profile page', a
   // Too easy to guess, then the wrong password: each said next to its field.
   await page.locator('#till-pin').fill('1234')
   await page.locator('#till-current_password').fill(user.password)
-  await form.getByRole('button', { name: 'រក្សាទុកលេខកូដ PIN' }).click()
+  await form.getByRole('button', { name: 'កំណត់លេខកូដ PIN' }).click()
   await expect(form.getByText('លេខកូដ PIN នេះងាយទាយពេក (ដូចជា 1234 ឬ 0000)។')).toBeVisible()
   await page.locator('#till-pin').fill('482916')
   await page.locator('#till-current_password').fill('not-my-password')
-  await form.getByRole('button', { name: 'រក្សាទុកលេខកូដ PIN' }).click()
+  await form.getByRole('button', { name: 'កំណត់លេខកូដ PIN' }).click()
   await expect(form.getByText('ពាក្យសម្ងាត់បច្ចុប្បន្នមិនត្រឹមត្រូវទេ។')).toBeVisible()
 
   await page.locator('#till-current_password').fill(user.password)
-  await form.getByRole('button', { name: 'រក្សាទុកលេខកូដ PIN' }).click()
+  await form.getByRole('button', { name: 'កំណត់លេខកូដ PIN' }).click()
   await expect(
     page.locator('.ant-message-notice').filter({ hasText: 'បានរក្សាទុកលេខកូដ PIN ដោយជោគជ័យ!' }),
   ).toBeVisible()
