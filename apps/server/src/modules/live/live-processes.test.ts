@@ -134,7 +134,8 @@ describe('two processes on one database and one Redis', () => {
     const onB = await connect(serverB, two.token)
     await Promise.all([onA.subscribe(storeChannel), onB.subscribe(storeChannel)])
     const publisher = new PusherServer({ appId, key, secret, host: '127.0.0.1', port: String(serverB.port) })
-    const toB = onB.next('count.done', storeChannel)
+    // Both waiters before publishing: `next` only sees what arrives after it is called.
+    const done = Promise.all([onA.next('count.done', storeChannel), onB.next('count.done', storeChannel)])
     await publisher.trigger(
       storeChannel,
       'count.excluded',
@@ -142,9 +143,7 @@ describe('two processes on one database and one Redis', () => {
       { socket_id: onB.pusher.connection.socket_id },
     )
     await publisher.trigger(storeChannel, 'count.done', {})
-    await toB
-    const toA = onA.next('count.done', storeChannel)
-    await toA
+    await done
     const events = (client: typeof onA) =>
       client
         .on(storeChannel)
