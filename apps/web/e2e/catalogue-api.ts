@@ -69,7 +69,7 @@ export function discPng(size: number, [r, g, b]: [number, number, number]): Buff
 
 type Showcase = { name_en: string; name_kh: string; sku: string; usd: number; khr: number; colour?: number[] }
 
-const SHOWCASE: Showcase[] = [
+export const SHOWCASE: Showcase[] = [
   {
     name_en: 'Angkor Beer 330ml Can',
     name_kh: 'ស្រាបៀរអង្គរ កំប៉ុង ៣៣០មល',
