@@ -59,6 +59,7 @@ async function readProducts(tx: Db, input: CheckoutInput) {
       price_khr: products.price_khr,
       cost_usd: products.cost_usd,
       taxable: products.taxable,
+      is_lot_tracked: products.is_lot_tracked,
       status: products.status,
     })
     .from(products)
@@ -227,7 +228,7 @@ async function writeSale(tx: Db, ctx: DocumentContext, input: CheckoutInput, app
     .returning()
   if (!order) throw new Error('order insert returned nothing')
 
-  await takeSaleStock(tx, ctx, input, order.id)
+  await takeSaleStock(tx, ctx, input, order.id, (id) => productOf(id).is_lot_tracked)
   const lines = await tx
     .insert(orderLines)
     .values(
