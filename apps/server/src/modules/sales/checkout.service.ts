@@ -32,7 +32,8 @@ export type CheckoutOptions = WriteOptions & { approvals: ApprovalContext }
 const RESOURCE = 'orders'
 
 /** Today in Phnom Penh as `YYYY-MM-DD`: a discount ending today still counts until midnight there. */
-const shopToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date())
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE })
+const shopToday = () => dayFormat.format(new Date())
 
 /** The cashier's open shift at the store, share-locked so that it cannot close under a sale in progress. */
 async function openShift(tx: Db, actor: Actor, storeId: number) {
@@ -172,9 +173,10 @@ async function auditApproval(tx: Db, actor: Actor, orderId: number, approver: Ap
 
 /**
  * A sale at the till in ONE transaction: the cashier's open shift, prices from the database, approvals,
- * payment settled by the dual-currency algorithm, stock taken through the ledger (first expiry first), the
- * order with its lines and payment rows, and its gapless receipt number last (shortest lock). Anything that
- * fails rolls all of it back; the events go out after the commit.
+ * payment settled by the dual-currency algorithm, the order with its lines and payment rows, then the stock
+ * through the ledger (first expiry first) and the gapless receipt number: those two locks come last, so
+ * concurrent sales wait for each other the shortest time. Anything that fails rolls all of it back; the
+ * events go out after the commit.
  */
 export async function checkout(db: Db, actor: Actor, input: CheckoutInput, options: CheckoutOptions) {
   await assertStoreAccess(db, actor, input.store_id)
@@ -228,7 +230,6 @@ async function writeSale(tx: Db, ctx: DocumentContext, input: CheckoutInput, app
     .returning()
   if (!order) throw new Error('order insert returned nothing')
 
-  await takeSaleStock(tx, ctx, input, order.id, (id) => productOf(id).is_lot_tracked)
   const lines = await tx
     .insert(orderLines)
     .values(
@@ -261,6 +262,8 @@ async function writeSale(tx: Db, ctx: DocumentContext, input: CheckoutInput, app
     )
     .returning()
   if (approver) await auditApproval(tx, actor, order.id, approver, priced)
+  // Everything that needs no lock is written; from here to the commit concurrent sales of the same products wait.
+  await takeSaleStock(tx, ctx, input, order.id, (id) => productOf(id).is_lot_tracked)
 
   const number = await nextNumber(tx, 'receipt', input.store_id, shopYear())
   await tx.update(orders).set({ number }).where(eq(orders.id, order.id))
