@@ -1,4 +1,4 @@
-import type { checkoutRequestSchema, Order } from '@sms/contract'
+import { type checkoutRequestSchema, MAX_MONEY, type Order } from '@sms/contract'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
@@ -34,6 +34,16 @@ const RESOURCE = 'orders'
 /** Today in Phnom Penh as `YYYY-MM-DD`: a discount ending today still counts until midnight there. */
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE })
 const shopToday = () => dayFormat.format(new Date())
+
+/** Amounts past what money columns and safe integers hold (a huge quantity times a huge price): a 422, not a 500. */
+function withinMoneyRange<T>(field: string, compute: () => T): T {
+  try {
+    return compute()
+  } catch (err) {
+    if (err instanceof RangeError) throw fieldErrors({ [field]: ['amount_too_large'] })
+    throw err
+  }
+}
 
 /** The cashier's open shift at the store, share-locked so that it cannot close under a sale in progress. */
 async function openShift(tx: Db, actor: Actor, storeId: number) {
@@ -129,23 +139,26 @@ async function priceCart(tx: Db, input: CheckoutInput, rate: number) {
   if (Object.keys(errors).length > 0) throw fieldErrors(errors)
   const settings = await readSettings(tx)
   const productOf = (id: number) => productById.get(id) as NonNullable<ReturnType<typeof productById.get>>
-  const priced = priceOrder({
-    lines: input.lines.map((line) => {
-      const product = productOf(line.product_id)
-      const typed = line.unit_price_usd ?? null
-      return {
-        product,
-        quantity: line.quantity,
-        discount: line.discount_id == null ? null : (discountById.get(line.discount_id) ?? null),
-        override_price_usd: typed === null || typed === listPrice(product, rate) ? null : typed,
-      }
+  const priced = withinMoneyRange('lines', () =>
+    priceOrder({
+      lines: input.lines.map((line) => {
+        const product = productOf(line.product_id)
+        const typed = line.unit_price_usd ?? null
+        return {
+          product,
+          quantity: line.quantity,
+          discount: line.discount_id == null ? null : (discountById.get(line.discount_id) ?? null),
+          override_price_usd: typed === null || typed === listPrice(product, rate) ? null : typed,
+        }
+      }),
+      order_discount: input.discount_id == null ? null : (discountById.get(input.discount_id) ?? null),
+      rate,
+      vat_rate: settings.vat_rate,
+      prices_include_vat: settings.prices_include_vat,
+      today: shopToday(),
     }),
-    order_discount: input.discount_id == null ? null : (discountById.get(input.discount_id) ?? null),
-    rate,
-    vat_rate: settings.vat_rate,
-    prices_include_vat: settings.prices_include_vat,
-    today: shopToday(),
-  })
+  )
+  if (priced.total_usd > MAX_MONEY) throw fieldErrors({ lines: ['amount_too_large'] })
   return { priced, settings, productOf }
 }
 
@@ -195,12 +208,14 @@ async function writeSale(tx: Db, ctx: DocumentContext, input: CheckoutInput, app
   const { priced, settings, productOf } = await priceCart(tx, input, rate)
   const need = await approvalNeeded(tx, actor, priced)
   const approver = need ? await verifyApproval(tx, input.approval, need, input.store_id, approvals) : null
-  const payment = settlePayment(
-    priced.total_khr,
-    input.tenders,
-    rate,
-    { step: settings.riel_rounding_step as 100 | 500 | 1000, mode: settings.riel_rounding_mode },
-    input.change_mode,
+  const payment = withinMoneyRange('tenders', () =>
+    settlePayment(
+      priced.total_khr,
+      input.tenders,
+      rate,
+      { step: settings.riel_rounding_step as 100 | 500 | 1000, mode: settings.riel_rounding_mode },
+      input.change_mode,
+    ),
   )
 
   const [order] = await tx

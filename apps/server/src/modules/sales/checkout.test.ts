@@ -204,6 +204,15 @@ describe('refusals write nothing', () => {
     expect(credit.json().errors).toMatchObject({ customer_id: ['required_for_credit'] })
   })
 
+  it('refuses amounts too large to hold with a 422, never a 500', async () => {
+    const response = await t.checkout(
+      cashier.token,
+      basket([usd(1000)], { lines: [{ product_id: big.id, quantity: 999_999_999 }] }),
+    )
+    expect(response.statusCode).toBe(422)
+    expect(response.json().errors).toMatchObject({ lines: ['amount_too_large'] })
+  })
+
   it('refuses unknown products with a field error', async () => {
     const response = await t.checkout(
       cashier.token,
