@@ -41,6 +41,18 @@ export type DocumentEvent =
   | { type: 'shift.closed'; id: number; store_id: number; user_id: number }
   /** A cart was parked or taken back at a store: every till there updates its held count. */
   | { type: 'held-cart.changed'; id: number; store_id: number; action: 'held' | 'discarded'; count: number }
+  /** A sale was completed at a till (or an order created): its header, for lists and dashboards. */
+  | {
+      type: 'order.created'
+      id: number
+      number: string | null
+      store_id: number
+      shift_id: number | null
+      cashier_id: number | null
+      total_usd: number
+      total_khr: number
+      created_at: string
+    }
 
 export type EventListener = (event: DocumentEvent) => void
 

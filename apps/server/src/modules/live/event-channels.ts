@@ -25,6 +25,7 @@ export const EVENT_CHANNELS: Record<DocumentEvent['type'], Route> & Record<strin
   'shift.opened': (event) => [store(event.store_id)],
   'shift.closed': (event) => [store(event.store_id)],
   'held-cart.changed': (event) => [store(event.store_id)],
+  'order.created': (event) => [liveChannels.orders, store(event.store_id)],
 }
 
 export const channelsForEvent = (event: BusEvent) => EVENT_CHANNELS[event.type]?.(event)
