@@ -1,6 +1,13 @@
 import { settle } from '@sms/contract'
 import { describe, expect, it } from 'vitest'
-import { type CartLine, type CartProduct, cartTotals, discountOf, rielToCentsHalfUp } from './cart-math.ts'
+import {
+  type CartLine,
+  type CartProduct,
+  cartTotals,
+  discountOf,
+  isDiscountApplicable,
+  rielToCentsHalfUp,
+} from './cart-math.ts'
 
 const money = { vatBasisPoints: 1000, pricesIncludeVat: true }
 const product = (id: number, price_usd: number, over: Partial<CartProduct> = {}): CartProduct => ({
@@ -52,7 +59,17 @@ describe('cart arithmetic', () => {
     expect(totals.lines.map((l) => l.orderDiscount)).toEqual([48, 26, 26])
     expect(totals.discount).toBe(200)
     expect(totals.total).toBe(1800)
-    expect(totals.subtotal).toBe(2000)
+    expect(totals.gross).toBe(2000)
+    expect(totals.subtotal).toBe(1800 - totals.vat)
+  })
+
+  it('offers only discounts the server will take: active, within dates, within the cap', () => {
+    const d = { id: 1, type: 'fixed' as const, value: 500, status: true, starts_on: null, ends_on: null }
+    expect(isDiscountApplicable(d, 500, '2026-11-24')).toBe(true)
+    expect(isDiscountApplicable(d, 499, '2026-11-24')).toBe(false)
+    expect(isDiscountApplicable({ ...d, ends_on: '2026-11-23' }, 900, '2026-11-24')).toBe(false)
+    expect(isDiscountApplicable({ ...d, starts_on: '2026-11-25' }, 900, '2026-11-24')).toBe(false)
+    expect(isDiscountApplicable({ ...d, status: false }, 900, '2026-11-24')).toBe(false)
   })
 
   it('caps a fixed discount at what it applies to and a percentage at 100', () => {

@@ -50,6 +50,8 @@ export type LineFigures = {
 export type CartTotals = {
   lines: LineFigures[]
   /** Unit price × quantity before any discount, cents. */
+  gross: number
+  /** Excluding VAT, as the server and the receipt say it: total minus VAT. */
   subtotal: number
   discount: number
   vat: number
@@ -71,7 +73,10 @@ export function unitPriceOf(line: CartLine, rate: number | string): number {
   return price_usd > 0 || price_khr <= 0 ? price_usd : rielToCentsHalfUp(price_khr, rate)
 }
 
-/** A percentage discount of an amount, half up to the cent; a fixed one never exceeds the amount. */
+/**
+ * A percentage discount of an amount, half up to the cent; a fixed one never exceeds the amount here (the
+ * server refuses one that would, so the pickers offer only discounts that apply: `isDiscountApplicable`).
+ */
 export function discountOf(amount: number, discount: CartDiscount | null): number {
   if (!discount || amount <= 0) return 0
   if (discount.type === 'fixed') return Math.min(discount.value, amount)
@@ -128,11 +133,24 @@ export function cartTotals(
   const total = money.pricesIncludeVat ? net : net + vat
   return {
     lines: figures,
-    subtotal: priced.reduce((sum, p) => sum + p.gross, 0),
+    gross: priced.reduce((sum, p) => sum + p.gross, 0),
+    subtotal: total - vat,
     discount: priced.reduce((sum, p) => sum + p.lineDiscount, 0) + orderDiscountTotal,
     vat,
     total,
     totalKhr: centsToRiel(total, rate),
     vatKhr: centsToRiel(vat, rate),
   }
+}
+
+/** Whether the server will take this discount today on this amount: active, within its dates, within its cap. */
+export function isDiscountApplicable(
+  discount: CartDiscount & { status: boolean; starts_on: string | null; ends_on: string | null },
+  base: number,
+  today: string,
+): boolean {
+  if (!discount.status) return false
+  if (discount.starts_on && today < discount.starts_on) return false
+  if (discount.ends_on && today > discount.ends_on) return false
+  return discount.type === 'percentage' ? discount.value <= 100 : discount.value <= base
 }
