@@ -12,6 +12,7 @@ import {
   settingsSchema,
   shiftReportSchema,
   shiftSchema,
+  workStoresResponseSchema,
 } from '@sms/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
@@ -190,4 +191,13 @@ export async function requestKhqr(body: { store_id: number; amount: number; curr
 export async function productsByIds(ids: number[]) {
   const answer = recordResponseSchema(productSchema)
   return Promise.all(ids.map(async (id) => (await api.get(`/products/${id}`, answer)).data))
+}
+
+/** The active stores the signed-in user works in: the till sells in one of them. */
+export function useTillStores() {
+  return useQuery({
+    queryKey: ['me', 'stores'],
+    queryFn: async ({ signal }) => (await api.get('/me/stores', workStoresResponseSchema, { signal })).data,
+    staleTime: 60_000,
+  })
 }

@@ -1,0 +1,158 @@
+import { AppstoreOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons'
+import type { Product } from '@sms/contract'
+import { centsToRiel } from '@sms/contract'
+import { Button, Empty, Flex, Input, type InputRef, Segmented, Table, Tag, Typography, theme } from 'antd'
+import type { KeyboardEvent, Ref } from 'react'
+import { useTranslation } from 'react-i18next'
+import { localizedName } from '../../../components/resource/resource-text.ts'
+import { useLang } from '../../../lib/i18n/use-locale.ts'
+import { khr, usd } from '../receipt/money-text.ts'
+import { KeyHint } from './key-hint.tsx'
+
+type Props = {
+  searchRef: Ref<InputRef>
+  search: string
+  onSearch: (text: string) => void
+  onSearchEnter: (event: KeyboardEvent<HTMLInputElement>) => void
+  products: Product[]
+  isLoading: boolean
+  categories: { id: number; name_en: string; name_kh: string | null }[]
+  categoryId: number | null
+  onCategory: (id: number | null) => void
+  view: 'grid' | 'list'
+  onView: (view: 'grid' | 'list') => void
+  onAdd: (product: Product) => void
+  rate: number | null
+  notice: { kind: 'error' | 'info'; text: string } | null
+  multiplier: string | null
+}
+
+/** The left side of the till: search or scan (F2), categories, the products as a grid or a list. */
+export function ProductPanel(props: Props) {
+  const { t } = useTranslation('pos')
+  const lang = useLang()
+  const { token } = theme.useToken()
+  const priceKhr = (p: Product) =>
+    p.price_usd > 0 && props.rate ? centsToRiel(p.price_usd, props.rate) : p.price_khr
+  return (
+    <Flex vertical gap={8} style={{ height: '100%', minHeight: 0, padding: 12 }}>
+      <Flex gap={8} align="center">
+        <Input
+          ref={props.searchRef}
+          size="large"
+          value={props.search}
+          onChange={(event) => props.onSearch(event.target.value)}
+          onKeyDown={props.onSearchEnter}
+          prefix={<SearchOutlined aria-hidden />}
+          suffix={<KeyHint keys="F2 /" />}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+          autoComplete="off"
+          data-testid="till-search"
+          allowClear
+        />
+        <Segmented
+          aria-label={t('search.viewLabel')}
+          value={props.view}
+          onChange={(value) => props.onView(value as 'grid' | 'list')}
+          options={[
+            { value: 'grid', icon: <AppstoreOutlined />, title: t('search.grid') },
+            { value: 'list', icon: <UnorderedListOutlined />, title: t('search.list') },
+          ]}
+        />
+      </Flex>
+      <Typography.Text
+        role="status"
+        aria-live="polite"
+        type={props.notice?.kind === 'error' ? 'danger' : 'secondary'}
+        data-testid="till-notice"
+        style={{ minHeight: 22 }}
+      >
+        {props.multiplier
+          ? t('search.multiplier', { quantity: props.multiplier })
+          : (props.notice?.text ?? '')}
+      </Typography.Text>
+      <Flex gap={6} wrap style={{ maxHeight: 70, overflow: 'auto' }}>
+        <Tag.CheckableTag checked={props.categoryId === null} onChange={() => props.onCategory(null)}>
+          {t('search.allCategories')}
+        </Tag.CheckableTag>
+        {props.categories.map((c) => (
+          <Tag.CheckableTag
+            key={c.id}
+            checked={props.categoryId === c.id}
+            onChange={() => props.onCategory(c.id)}
+          >
+            {localizedName(c, lang)}
+          </Tag.CheckableTag>
+        ))}
+      </Flex>
+      <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+        {props.products.length === 0 && !props.isLoading ? (
+          <Empty description={t('search.noResults')} />
+        ) : props.view === 'grid' ? (
+          <div
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 8 }}
+            data-testid="till-grid"
+          >
+            {props.products.map((p) => (
+              <Button
+                key={p.id}
+                onClick={() => props.onAdd(p)}
+                aria-label={t('search.add', { name: localizedName(p, lang) })}
+                style={{
+                  height: 104,
+                  whiteSpace: 'normal',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'stretch',
+                  padding: 8,
+                }}
+              >
+                <span style={{ fontWeight: 600, lineHeight: 1.3, overflow: 'hidden', maxHeight: 36 }}>
+                  {p.name_kh || p.name_en}
+                </span>
+                {p.name_kh && (
+                  <span
+                    style={{
+                      fontSize: 12,
+                      color: token.colorTextSecondary,
+                      overflow: 'hidden',
+                      maxHeight: 18,
+                    }}
+                  >
+                    {p.name_en}
+                  </span>
+                )}
+                <span style={{ flex: 1 }} />
+                <span style={{ fontSize: 18, fontWeight: 700 }}>{usd(p.price_usd)}</span>
+                <span style={{ fontSize: 11, color: token.colorTextSecondary }}>{khr(priceKhr(p))}</span>
+              </Button>
+            ))}
+          </div>
+        ) : (
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={props.products}
+            onRow={(p) => ({ onClick: () => props.onAdd(p), style: { cursor: 'pointer' } })}
+            columns={[
+              { title: t('search.sku'), dataIndex: 'sku', width: 140 },
+              { title: t('search.name'), render: (_, p) => localizedName(p, lang) },
+              {
+                title: t('search.price'),
+                align: 'right',
+                width: 160,
+                render: (_, p) => (
+                  <Button type="link" size="small" onClick={() => props.onAdd(p)}>
+                    {usd(p.price_usd)} · {khr(priceKhr(p))}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </div>
+    </Flex>
+  )
+}
