@@ -6,7 +6,7 @@ import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts'
 import type { AuthContext } from './modules/auth/auth.service.ts'
-import { createLoginLimiter } from './modules/auth/login-limiter.ts'
+import { createLoginLimiter, type LoginLimiter } from './modules/auth/login-limiter.ts'
 import { loadSigningSecret } from './modules/auth/signing-secret.ts'
 import { EventBus } from './modules/documents/events.ts'
 import { registerIdempotency } from './modules/documents/idempotency.ts'
@@ -21,6 +21,7 @@ import { registerProductImageRoutes } from './modules/products/product-images.ro
 import { RESOURCES } from './modules/resources/registry.ts'
 import { registerResourceRoutes } from './modules/resources/resource.routes.ts'
 import { registerPermissionRoutes } from './modules/roles/permissions.routes.ts'
+import { registerOrderRoutes } from './modules/sales/orders.routes.ts'
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts'
 import { registerCountRoutes } from './modules/stock/counts.routes.ts'
 import { registerPurchasingRoutes } from './modules/stock/purchasing.routes.ts'
@@ -45,6 +46,8 @@ declare module 'fastify' {
     db: Db
     /** Document events, published after their transaction committed (tests and the live layer subscribe). */
     events: EventBus
+    /** Counts a manager's PIN tries at the till, as sign-ins are counted, under its own name. */
+    pinLimiter: LoginLimiter
   }
 }
 
@@ -109,8 +112,15 @@ export async function buildApp({ config, database, logger, live }: BuildOptions)
   }
 
   const pusherApp = await loadPusherApp(database.db, config)
+  const pinLimiter = createLoginLimiter({
+    maxFailures: config.LOGIN_MAX_FAILURES,
+    windowMinutes: config.LOGIN_WINDOW_MINUTES,
+    redisUrl: config.REDIS_URL,
+    name: 'pin',
+  })
 
   app.decorate('db', database.db)
+  app.decorate('pinLimiter', pinLimiter)
   app.decorate('events', new EventBus((err) => app.log.error({ err }, 'a document event listener failed')))
   registerErrorHandler(app)
   registerAccessControl(app, authContext, pusherSignatureCheck(pusherApp))
@@ -137,6 +147,7 @@ export async function buildApp({ config, database, logger, live }: BuildOptions)
   scheduleExpiryAlerts(app)
   registerTransferRoutes(app)
   registerCountRoutes(app)
+  registerOrderRoutes(app)
   await registerLive(app, {
     pusherApp,
     redisUrl: config.REDIS_URL,
@@ -152,6 +163,7 @@ export async function buildApp({ config, database, logger, live }: BuildOptions)
 
   app.addHook('onClose', async () => {
     await authContext.limiter.close()
+    await pinLimiter.close()
     await database.close()
   })
   return app

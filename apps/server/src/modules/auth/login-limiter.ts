@@ -8,7 +8,13 @@ import {
 } from 'rate-limiter-flexible'
 import { AppError } from '../../lib/errors.ts'
 
-export type LoginLimiterOptions = { maxFailures: number; windowMinutes: number; redisUrl?: string }
+export type LoginLimiterOptions = {
+  maxFailures: number
+  windowMinutes: number
+  redisUrl?: string
+  /** Counts of another kind of secret (a manager's PIN at the till) are kept apart from sign-ins. */
+  name?: string
+}
 
 /** Seconds between tries on an account that is under attack from many addresses: slowed, never locked. */
 export const SLOWED_ACCOUNT_SECONDS = 10
@@ -22,10 +28,15 @@ export const SLOWED_ACCOUNT_SECONDS = 10
  *   crawl without ever locking the owner out.
  * With `REDIS_URL` the counts live in Redis, so every server process counts the same attempts.
  */
-export function createLoginLimiter({ maxFailures, windowMinutes, redisUrl }: LoginLimiterOptions) {
+export function createLoginLimiter({
+  maxFailures,
+  windowMinutes,
+  redisUrl,
+  name = 'login',
+}: LoginLimiterOptions) {
   const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined
   const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
-    const options: IRateLimiterOptions = { keyPrefix: `sms-login-${keyPrefix}`, points, duration }
+    const options: IRateLimiterOptions = { keyPrefix: `sms-${name}-${keyPrefix}`, points, duration }
     return redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options)
   }
   const window = windowMinutes * 60

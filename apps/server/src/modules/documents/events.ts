@@ -36,6 +36,18 @@ export type DocumentEvent =
   | ({ type: 'notification.created'; user_id: number } & Notification)
   /** Some of a user's notifications were marked read; their unread count changed. */
   | { type: 'notification.read'; user_id: number }
+  /** A sale was completed at a till (or an order created): its header, for lists and dashboards. */
+  | {
+      type: 'order.created'
+      id: number
+      number: string | null
+      store_id: number
+      shift_id: number | null
+      cashier_id: number | null
+      total_usd: number
+      total_khr: number
+      created_at: string
+    }
 
 export type EventListener = (event: DocumentEvent) => void
 

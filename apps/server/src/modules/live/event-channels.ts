@@ -22,6 +22,7 @@ export const EVENT_CHANNELS: Record<DocumentEvent['type'], Route> & Record<strin
   'exchange-rate.updated': () => [liveChannels.settings],
   'notification.created': (event) => [liveChannels.user(Number(event.user_id))],
   'notification.read': (event) => [liveChannels.user(Number(event.user_id))],
+  'order.created': (event) => [liveChannels.orders, store(event.store_id)],
 }
 
 export const channelsForEvent = (event: BusEvent) => EVENT_CHANNELS[event.type]?.(event)

@@ -1,0 +1,251 @@
+import type { CheckoutRequest, Order, TenderInput } from '@sms/contract'
+import { count, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { documentNumbers, orderLines, orderPayments, orders, stockMovements } from '../../db/schema/index.ts'
+import type { DocumentEvent } from '../documents/events.ts'
+import { channelsForEvent } from '../live/event-channels.ts'
+import { shopYear } from './document-numbers.ts'
+import { createSalesTestApp } from './sales-test-kit.ts'
+
+const t = await createSalesTestApp()
+const year = shopYear()
+let store: { id: number }
+let otherStore: { id: number }
+let cashier: Awaited<ReturnType<typeof t.cashierAt>>
+let big: { id: number; name_en: string }
+let small: { id: number; name_en: string }
+
+beforeAll(async () => {
+  store = await t.createStore()
+  otherStore = await t.createStore()
+  cashier = await t.cashierAt(store.id)
+  // SALES.md's basket: $6.68 + $0.67 = $7.35, both taxable.
+  big = await t.createProduct({ price_usd: 668, taxable: true, cost_usd: 500 })
+  small = await t.createProduct({ price_usd: 67, taxable: true, cost_usd: 40 })
+  await t.stockUp(store.id, big.id, 500)
+  await t.stockUp(store.id, small.id, 500)
+})
+
+const usd = (amount: number): TenderInput => ({ method: 'cash', currency: 'USD', amount })
+const khr = (amount: number): TenderInput => ({ method: 'cash', currency: 'KHR', amount })
+const basket = (tenders: TenderInput[], extra: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
+  store_id: store.id,
+  lines: [
+    { product_id: big.id, quantity: 1 },
+    { product_id: small.id, quantity: 1 },
+  ],
+  tenders,
+  ...extra,
+})
+const countOf = async (table: typeof orders | typeof stockMovements | typeof orderPayments) =>
+  (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0
+
+describe('the worked example through the API', () => {
+  it('answers 201 with total 30,135 ៛, VAT 2,747 ៛ and change $2 + 2,700 ៛ for $10', async () => {
+    const events: DocumentEvent[] = []
+    const unsubscribe = t.app.events.subscribe((event) => events.push(event))
+    const response = await t.checkout(cashier.token, basket([usd(1000)]))
+    unsubscribe()
+    expect(response.statusCode).toBe(201)
+    const order = response.json<{ data: Order }>().data
+    expect(order).toMatchObject({
+      number: `R-${year}-000001`,
+      store_id: store.id,
+      shift_id: cashier.shift.id,
+      cashier_id: cashier.user.id,
+      stage: 'order_completed',
+      payment_status: 'paid',
+      rate: 4100,
+      subtotal_usd: 668,
+      discount_usd: 0,
+      vat_usd: 67,
+      total_usd: 735,
+      total_khr: 30_135,
+      vat_khr: 2747,
+      paid_khr: 41_000,
+      change_mode: 'split',
+      change: { usd: 200, khr: 2700, rounding_khr: -35 },
+    })
+    expect(
+      order.lines.map((l) => [l.line_no, l.product_id, l.quantity, l.unit_price_usd, l.amount_usd]),
+    ).toEqual([
+      [1, big.id, 1, 668, 668],
+      [2, small.id, 1, 67, 67],
+    ])
+    expect(order.tenders.map((p) => [p.kind, p.method, p.currency, p.amount, p.amount_khr])).toEqual([
+      ['tender', 'cash', 'USD', 1000, 41_000],
+      ['change', 'cash', 'USD', -200, -8200],
+      ['change', 'cash', 'KHR', -2700, -2700],
+      ['rounding', 'cash', 'KHR', 35, 35],
+    ])
+    // The stock left through the ledger as sales of this order.
+    const moved = await t.db.select().from(stockMovements).where(eq(stockMovements.document_id, order.id))
+    expect(moved.filter((m) => m.document_type === 'order').map((m) => [m.kind, m.quantity])).toEqual([
+      ['sale', -1],
+      ['sale', -1],
+    ])
+    // Published after the commit, on the orders channel and the store's.
+    const created = events.find((e) => e.type === 'order.created')
+    expect(created).toMatchObject({ id: order.id, number: order.number, total_khr: 30_135 })
+    expect(channelsForEvent(created as DocumentEvent & Record<string, unknown>)).toEqual([
+      'private-orders',
+      `private-store.${store.id}`,
+    ])
+  })
+
+  it('keeps the unit cost on the line and shows the order with its lines and payments', async () => {
+    const order = await t.sell(cashier.token, basket([usd(1000)]))
+    const costs = await t.db
+      .select({ cost: orderLines.unit_cost_usd })
+      .from(orderLines)
+      .where(eq(orderLines.order_id, order.id))
+      .orderBy(orderLines.line_no)
+    expect(costs.map((c) => c.cost)).toEqual([500, 40])
+    const shown = await t.as(cashier.token).get(`/api/orders/${order.id}`)
+    expect(shown.statusCode).toBe(200)
+    expect(shown.json().data).toEqual(order)
+  })
+})
+
+describe("every row of SALES.md's table", () => {
+  // customer gives | SPLIT nearest | SPLIT down | ALL_KHR nearest ([cents, riel])
+  const table: [string, TenderInput[], [number, number], [number, number], number][] = [
+    ['$10', [usd(1000)], [200, 2700], [200, 2600], 10_900],
+    ['$5 + 10,000 ៛', [usd(500), khr(10_000)], [0, 400], [0, 300], 400],
+    ['$7 + 1,500 ៛', [usd(700), khr(1500)], [0, 100], [0, 0], 100],
+    ['50,000 ៛', [khr(50_000)], [400, 3500], [400, 3400], 19_900],
+  ]
+  for (const [given, tenders, splitNearest, splitDown, allKhr] of table) {
+    it(`gives the table's change for ${given}`, async () => {
+      const a = await t.sell(cashier.token, basket(tenders))
+      expect([a.change.usd, a.change.khr]).toEqual(splitNearest)
+      const c = await t.sell(cashier.token, basket(tenders, { change_mode: 'khr' }))
+      expect([c.change.usd, c.change.khr]).toEqual([0, allKhr])
+      await t.setSettings({ riel_rounding_mode: 'down' })
+      try {
+        const b = await t.sell(cashier.token, basket(tenders))
+        expect([b.change.usd, b.change.khr]).toEqual(splitDown)
+      } finally {
+        await t.setSettings({})
+      }
+      for (const order of [a, c]) {
+        expect(order.total_khr).toBe(30_135)
+        expect(order.tenders.reduce((s, p) => s + p.amount_khr, 0)).toBe(30_135)
+      }
+    })
+  }
+})
+
+describe('refusals write nothing', () => {
+  it('needs an Idempotency-Key (400)', async () => {
+    const response = await t.checkout(cashier.token, basket([usd(1000)]), null)
+    expect(response.statusCode).toBe(400)
+  })
+
+  it('needs an open shift at the store (409 SHIFT_NOT_OPEN)', async () => {
+    const noShift = await t.signInAtStores(['cashier'], [store.id])
+    const response = await t.checkout(noShift.token, basket([usd(1000)]))
+    expect(response.statusCode).toBe(409)
+    expect(response.json().code).toBe('SHIFT_NOT_OPEN')
+  })
+
+  it('refuses a store the cashier does not work in (403)', async () => {
+    const response = await t.checkout(cashier.token, basket([usd(1000)], { store_id: otherStore.id }))
+    expect(response.statusCode).toBe(403)
+  })
+
+  it('refuses a short line with the spec text and writes nothing', async () => {
+    const before = await Promise.all([countOf(orders), countOf(stockMovements), countOf(orderPayments)])
+    const numbers = await t.db.select().from(documentNumbers)
+    const response = await t.checkout(
+      cashier.token,
+      basket([usd(800_000)], {
+        lines: [
+          { product_id: small.id, quantity: 1 },
+          { product_id: big.id, quantity: 1000 },
+        ],
+      }),
+    )
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toMatchObject({
+      code: 'STOCK_INSUFFICIENT',
+      message: `Not enough stock for product ${big.name_en}`,
+    })
+    expect(await Promise.all([countOf(orders), countOf(stockMovements), countOf(orderPayments)])).toEqual(
+      before,
+    )
+    expect(await t.db.select().from(documentNumbers)).toEqual(numbers)
+  })
+
+  it('refuses an underpayment with what is due in both currencies', async () => {
+    const before = await countOf(orders)
+    const response = await t.checkout(cashier.token, basket([usd(700)]))
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toMatchObject({
+      code: 'PAYMENT_INSUFFICIENT',
+      params: { due_usd: 35, due_khr: 1435, due_khr_cash: 1400 },
+    })
+    expect(await countOf(orders)).toBe(before)
+  })
+
+  it('never gives change from a card, and a sale on credit needs a customer', async () => {
+    const card = await t.checkout(cashier.token, basket([{ method: 'card', currency: 'USD', amount: 1000 }]))
+    expect(card.statusCode).toBe(422)
+    const exact = await t.sell(
+      cashier.token,
+      basket([{ method: 'khqr', currency: 'USD', amount: 735, reference: 'BK1' }]),
+    )
+    expect(exact.change).toEqual({ usd: 0, khr: 0, rounding_khr: 0 })
+    const credit = await t.checkout(
+      cashier.token,
+      basket([{ method: 'credit', currency: 'USD', amount: 735 }]),
+    )
+    expect(credit.statusCode).toBe(422)
+    expect(credit.json().errors).toMatchObject({ customer_id: ['required_for_credit'] })
+  })
+
+  it('refuses unknown products with a field error', async () => {
+    const response = await t.checkout(
+      cashier.token,
+      basket([usd(1000)], { lines: [{ product_id: 999_999, quantity: 1 }] }),
+    )
+    expect(response.statusCode).toBe(422)
+    expect(response.json().errors).toMatchObject({ 'lines.0.product_id': ['not_found'] })
+  })
+})
+
+describe('Idempotency-Key', () => {
+  it('replays the first answer byte for byte and writes nothing', async () => {
+    const key = 'till-1-sale-1'
+    const first = await t.checkout(cashier.token, basket([usd(1000)]), key)
+    const counts = await Promise.all([countOf(orders), countOf(stockMovements), countOf(orderPayments)])
+    const retry = await t.checkout(cashier.token, basket([usd(1000)]), key)
+    expect(first.statusCode).toBe(201)
+    expect(retry.statusCode).toBe(201)
+    expect(retry.headers['idempotent-replayed']).toBe('true')
+    expect(retry.body).toBe(first.body)
+    expect(await Promise.all([countOf(orders), countOf(stockMovements), countOf(orderPayments)])).toEqual(
+      counts,
+    )
+  })
+
+  it('refuses the same key with another body (422)', async () => {
+    const key = 'till-1-sale-2'
+    expect((await t.checkout(cashier.token, basket([usd(1000)]), key)).statusCode).toBe(201)
+    const reused = await t.checkout(cashier.token, basket([usd(2000)]), key)
+    expect(reused.statusCode).toBe(422)
+    expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED')
+  })
+
+  it('sells once for the same key sent in parallel', async () => {
+    const before = await countOf(orders)
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.checkout(cashier.token, basket([usd(1000)]), 'till-1-parallel')),
+    )
+    const created = answers.filter((a) => a.statusCode === 201)
+    expect(created.length).toBeGreaterThanOrEqual(1)
+    for (const a of answers) expect([201, 409]).toContain(a.statusCode)
+    for (const a of created) expect(a.json().data.id).toBe(created[0]?.json().data.id)
+    expect(await countOf(orders)).toBe(before + 1)
+  })
+})

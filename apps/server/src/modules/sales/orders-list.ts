@@ -1,0 +1,20 @@
+import { type OrderSummary, ordersResource } from '@sms/contract'
+import type { Db } from '../../db/client.ts'
+import { orders } from '../../db/schema/index.ts'
+import type { Actor } from '../auth/auth.service.ts'
+import { type ListRequest, listPage } from '../stock/stock-lists.ts'
+import { withUserNames } from '../stock/user-names.ts'
+import { type OrderRow, presentHeader } from './order-reads.ts'
+
+/** Orders of the stores the actor works in, in the list convention, without lines (open one to see them). */
+export async function listOrders(db: Db, actor: Actor, request: ListRequest) {
+  const page = await listPage(db, actor, orders, ordersResource, request, (row) =>
+    presentHeader(row as OrderRow),
+  )
+  const named = await withUserNames(db, page.data, ['cashier_id'])
+  const data: OrderSummary[] = named.map(({ cashier_id_name, ...row }) => ({
+    ...row,
+    cashier_name: cashier_id_name,
+  }))
+  return { ...page, data }
+}

@@ -1,0 +1,86 @@
+import {
+  type CashRounding,
+  type ChangeMode,
+  type Currency,
+  centsToRiel,
+  type PaymentKind,
+  paidInRiel,
+  settle,
+  type TenderMethod,
+} from '@sms/contract'
+import { AppError, fieldErrors } from '../../lib/errors.ts'
+
+export type TenderIn = { method: TenderMethod; currency: Currency; amount: number; reference?: string | null }
+
+export type PaymentRow = {
+  kind: PaymentKind
+  method: TenderMethod
+  currency: Currency
+  /** Signed, in the currency's unit (cents or riel): change is negative. */
+  amount: number
+  amount_khr: number
+  reference: string | null
+}
+
+export type SettledPayment = {
+  paid_khr: number
+  change: { usd: number; khr: number; rounding_khr: number }
+  rows: PaymentRow[]
+}
+
+const inRiel = (currency: Currency, amount: number, rate: number) =>
+  currency === 'KHR' ? amount : centsToRiel(amount, rate)
+
+/**
+ * Settles the tenders against the total by SALES.md's dual-currency algorithm (`settle`). Change comes only
+ * out of cash: card, KHQR, bank and credit are never rounded and never give change, so together they may not
+ * exceed the total. The rows are one `tender` per tender, a negative cash `change` row per currency given
+ * back, and a `rounding` row worth what the cash step left over (minus `rounding_khr`), so that the rows add
+ * up to the total in riel and each drawer balances per currency.
+ */
+export function settlePayment(
+  totalKhr: number,
+  tenders: TenderIn[],
+  rate: number,
+  rounding: CashRounding,
+  changeMode: ChangeMode,
+): SettledPayment {
+  const nonCash = tenders.filter((t) => t.method !== 'cash')
+  if (paidInRiel(nonCash.map(asTender), rate) > totalKhr) {
+    throw fieldErrors({ tenders: ['non_cash_exceeds_total'] })
+  }
+  const settlement = settle(totalKhr, tenders.map(asTender), rate, rounding, changeMode)
+  if (!settlement.isPaid) {
+    const { due_usd, due_khr, due_khr_cash } = settlement
+    throw new AppError('PAYMENT_INSUFFICIENT', 'The payment does not cover the total.', {
+      due_usd,
+      due_khr,
+      due_khr_cash,
+    })
+  }
+  const { change } = settlement
+  const rows: PaymentRow[] = tenders.map((t) => ({
+    kind: 'tender',
+    method: t.method,
+    currency: t.currency,
+    amount: t.amount,
+    amount_khr: inRiel(t.currency, t.amount, rate),
+    reference: t.reference ?? null,
+  }))
+  const cashRow = (kind: PaymentKind, currency: Currency, amount: number): PaymentRow => ({
+    kind,
+    method: 'cash',
+    currency,
+    amount,
+    amount_khr: inRiel(currency, amount, rate),
+    reference: null,
+  })
+  if (change.usd > 0) rows.push(cashRow('change', 'USD', -change.usd))
+  if (change.khr > 0) rows.push(cashRow('change', 'KHR', -change.khr))
+  if (change.rounding_khr !== 0) rows.push(cashRow('rounding', 'KHR', -change.rounding_khr))
+  return { paid_khr: paidInRiel(tenders.map(asTender), rate), change, rows }
+}
+
+function asTender(t: TenderIn) {
+  return { currency: t.currency, amount: t.amount, isCash: t.method === 'cash' }
+}
