@@ -16,6 +16,7 @@ import { seedPermissionsAndRoles } from '../src/seed/reference.ts'
 import { benchFanout, benchIdleMemory, printLiveTables } from './live.ts'
 import { explainScenario, measure, printTable, type Result, type Scenario } from './measure.ts'
 import { benchBarcode, benchSku, CATEGORY_COUNT, seedCatalogue, seedProducts } from './seed-products.ts'
+import { benchShiftClose, printShiftTable } from './shift.ts'
 import { benchStock, printStockTable } from './stock.ts'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
@@ -28,7 +29,10 @@ const TRANSFER_N = Number(process.env.BENCH_TRANSFER_N ?? 100)
 const LIVE_CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 1000)
 const LIVE_MESSAGES = Number(process.env.BENCH_LIVE_MESSAGES ?? 50)
 const LIVE_IDLE = Number(process.env.BENCH_LIVE_IDLE ?? 5000)
-/** `live` runs only the live events part (no 100,000 products to seed first). */
+const SHIFT_SALES = Number(process.env.BENCH_SHIFT_SALES ?? 1000)
+const SHIFT_ROUNDS = Number(process.env.BENCH_SHIFT_ROUNDS ?? 5)
+const SHIFT_OTHERS = Number(process.env.BENCH_SHIFT_OTHERS ?? 20)
+/** `live` runs only the live events part, `shift` only the shift close (no 100,000 products to seed first). */
 const ONLY = process.env.BENCH_ONLY
 
 /** Words shoppers type: English and Khmer, each in roughly 1 product in 30. */
@@ -110,6 +114,11 @@ async function main() {
       await benchLive(app)
       return
     }
+    if (ONLY === 'shift') {
+      app = await buildApp({ config: benchConfig(tmpUploads), database, logger: false })
+      await benchShift(app, database)
+      return
+    }
 
     let t0 = performance.now()
     const catalogue = await seedCatalogue(database.db)
@@ -159,6 +168,7 @@ async function main() {
         ]),
       ),
     )
+    await benchShift(app, database)
     await benchLive(app)
   } finally {
     // The app closes the database it was given.
@@ -170,6 +180,29 @@ async function main() {
 
 const benchConfig = (dataDir: string) =>
   loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir })
+
+/** Closing a till: the Z report's sums over a shift's sales, among other shifts of the same store. */
+async function benchShift(app: Awaited<ReturnType<typeof buildApp>>, database: Database) {
+  const user = await createUser(database.db, { roles: ['admin'] })
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: user.email, password: user.password },
+  })
+  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`)
+  const { token } = login.json<LoginResponse>()
+  const result = await benchShiftClose(app, database.db, token, user.id, {
+    sales: SHIFT_SALES,
+    rounds: SHIFT_ROUNDS,
+    otherShifts: SHIFT_OTHERS,
+  })
+  console.log(
+    `\nShifts through app.inject: close (blind count, Z report in the answer) of a shift of ${SHIFT_SALES} sales` +
+      ` (about ${Math.round(SHIFT_SALES * 3.3)} payment rows), ${SHIFT_ROUNDS} times, among` +
+      ` ${result.otherOrders.toLocaleString('en')} other orders of the store:`,
+  )
+  printShiftTable(result)
+}
 
 /** Live events over real sockets: the server listens, the clients run in a child process (bench/live.ts). */
 async function benchLive(app: Awaited<ReturnType<typeof buildApp>>) {

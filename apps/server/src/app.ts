@@ -12,6 +12,7 @@ import { EventBus } from './modules/documents/events.ts'
 import { registerIdempotency } from './modules/documents/idempotency.ts'
 import { registerExchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts'
 import { registerHealthRoutes } from './modules/health/health.routes.ts'
+import { registerHeldCartRoutes } from './modules/held-carts/held-carts.routes.ts'
 import { pusherSignatureCheck } from './modules/live/api-signature.ts'
 import { loadPusherApp } from './modules/live/credentials.ts'
 import type { HubOptions } from './modules/live/hub.ts'
@@ -23,6 +24,7 @@ import { registerResourceRoutes } from './modules/resources/resource.routes.ts'
 import { registerPermissionRoutes } from './modules/roles/permissions.routes.ts'
 import { registerOrderRoutes } from './modules/sales/orders.routes.ts'
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts'
+import { registerShiftRoutes } from './modules/shifts/shifts.routes.ts'
 import { registerCountRoutes } from './modules/stock/counts.routes.ts'
 import { registerPurchasingRoutes } from './modules/stock/purchasing.routes.ts'
 import { registerStockRoutes } from './modules/stock/stock.routes.ts'
@@ -160,6 +162,8 @@ export async function buildApp({ config, database, logger, live }: BuildOptions)
   await registerSettingsRoutes(app, uploads)
   registerExchangeRateRoutes(app)
   registerNotificationRoutes(app)
+  registerShiftRoutes(app)
+  registerHeldCartRoutes(app)
 
   app.addHook('onClose', async () => {
     await authContext.limiter.close()

@@ -48,6 +48,11 @@ export type DocumentEvent =
       total_khr: number
       created_at: string
     }
+  /** A till opened or closed at a store: the store's screens update their shift lists and the till's top bar. */
+  | { type: 'shift.opened'; id: number; store_id: number; user_id: number }
+  | { type: 'shift.closed'; id: number; store_id: number; user_id: number }
+  /** A cart was parked or taken back at a store: every till there updates its held count. */
+  | { type: 'held-cart.changed'; id: number; store_id: number; action: 'held' | 'discarded'; count: number }
 
 export type EventListener = (event: DocumentEvent) => void
 

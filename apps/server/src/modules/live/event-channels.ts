@@ -23,6 +23,9 @@ export const EVENT_CHANNELS: Record<DocumentEvent['type'], Route> & Record<strin
   'notification.created': (event) => [liveChannels.user(Number(event.user_id))],
   'notification.read': (event) => [liveChannels.user(Number(event.user_id))],
   'order.created': (event) => [liveChannels.orders, store(event.store_id)],
+  'shift.opened': (event) => [store(event.store_id)],
+  'shift.closed': (event) => [store(event.store_id)],
+  'held-cart.changed': (event) => [store(event.store_id)],
 }
 
 export const channelsForEvent = (event: BusEvent) => EVENT_CHANNELS[event.type]?.(event)

@@ -1,0 +1,367 @@
+import type { ShiftDetail } from '@sms/contract'
+import { and, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { bearer } from '../../../test/test-app.ts'
+import { auditLog, shifts } from '../../db/schema/index.ts'
+import type { DocumentEvent } from '../documents/events.ts'
+import { createShiftTestApp } from './shift-test-kit.ts'
+
+const t = await createShiftTestApp()
+const events: DocumentEvent[] = []
+t.app.events.subscribe((event) => events.push(event))
+
+let store: { id: number }
+let otherStore: { id: number }
+
+beforeAll(async () => {
+  store = await t.createStore()
+  otherStore = await t.createStore()
+})
+
+const open = (token: string, body: object, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/shifts',
+    headers: { ...bearer(token), ...headers },
+    payload: body,
+  })
+
+async function openShift(token: string, storeId = store.id, float_usd = 5000, float_khr = 200_000) {
+  const response = await open(token, { store_id: storeId, float_usd, float_khr })
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json<{ data: { id: number; store_id: number; user_id: number } }>().data
+}
+
+describe('opening a shift', () => {
+  it('opens the signed-in cashier’s till with its float, audited and announced', async () => {
+    const cashier = await t.signInAtStores(['cashier'], [store.id])
+    const response = await open(cashier.token, { store_id: store.id, float_usd: 2500, float_khr: 100_000 })
+    expect(response.statusCode, response.body).toBe(201)
+    const shift = response.json().data
+    expect(shift).toMatchObject({
+      store_id: store.id,
+      user_id: cashier.user.id,
+      status: 'open',
+      float_usd: 2500,
+      float_khr: 100_000,
+      closed_at: null,
+      counted_usd: null,
+    })
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'shifts'), eq(auditLog.record_id, shift.id)))
+    expect(audit.map((a) => a.action)).toEqual(['opened'])
+    expect(events).toContainEqual({
+      type: 'shift.opened',
+      id: shift.id,
+      store_id: store.id,
+      user_id: cashier.user.id,
+    })
+  })
+
+  it('refuses a second open shift at the same store, not at another', async () => {
+    const cashier = await t.signInAtStores(['cashier'], [store.id, otherStore.id])
+    const first = await openShift(cashier.token)
+    const again = await open(cashier.token, { store_id: store.id, float_usd: 0, float_khr: 0 })
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({ code: 'SHIFT_ALREADY_OPEN', params: { shift_id: first.id } })
+    await openShift(cashier.token, otherStore.id)
+  })
+
+  it('gives one shift and one 409 when two opens race', async () => {
+    const cashier = await t.signInAtStores(['cashier'], [store.id])
+    const body = { store_id: store.id, float_usd: 1000, float_khr: 0 }
+    const answers = await Promise.all([open(cashier.token, body), open(cashier.token, body)])
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409])
+    const open_ = await t.db
+      .select()
+      .from(shifts)
+      .where(and(eq(shifts.user_id, cashier.user.id), eq(shifts.status, 'open')))
+    expect(open_).toHaveLength(1)
+  })
+
+  it('refuses a store the cashier does not work in, and bad input with a 4xx', async () => {
+    const cashier = await t.signInAtStores(['cashier'], [store.id])
+    expect(
+      (await open(cashier.token, { store_id: otherStore.id, float_usd: 0, float_khr: 0 })).statusCode,
+    ).toBe(403)
+    for (const body of [
+      { store_id: store.id, float_usd: -1, float_khr: 0 },
+      { store_id: store.id, float_usd: 1.5, float_khr: 0 },
+      { store_id: store.id, float_usd: '10', float_khr: 0 },
+      { float_usd: 0, float_khr: 0 },
+      {},
+    ]) {
+      const response = await open(cashier.token, body)
+      expect(response.statusCode, JSON.stringify(body)).toBe(422)
+      expect(response.json().code).toBe('VALIDATION_FAILED')
+    }
+    const admin = await t.signInAs('admin')
+    const missing = await open(admin.token, { store_id: 999_999, float_usd: 0, float_khr: 0 })
+    expect(missing.statusCode).toBe(422)
+    expect(missing.json().errors).toEqual({ store_id: ['not_found'] })
+  })
+
+  it('needs shifts.create', async () => {
+    const keeper = await t.signInAtStores(['stock_keeper'], [store.id])
+    expect((await open(keeper.token, { store_id: store.id, float_usd: 0, float_khr: 0 })).statusCode).toBe(
+      403,
+    )
+  })
+})
+
+describe('the current shift', () => {
+  it('is the cashier’s open shift at that store, else 404', async () => {
+    const cashier = await t.signInAtStores(['cashier'], [store.id, otherStore.id])
+    const shift = await openShift(cashier.token)
+    const current = await t.as(cashier.token).get(`/api/shifts/current?store_id=${store.id}`)
+    expect(current.statusCode).toBe(200)
+    expect(current.json().data).toMatchObject({ id: shift.id, status: 'open', orders: 0 })
+    const none = await t.as(cashier.token).get(`/api/shifts/current?store_id=${otherStore.id}`)
+    expect(none.statusCode).toBe(404)
+    expect((await t.as(cashier.token).get('/api/shifts/current?store_id=abc')).statusCode).toBe(400)
+  })
+})
+
+describe('cash in and out', () => {
+  it('records moves with a reason in the cashier’s own open shift only', async () => {
+    const cashier = await t.signInAtStores(['cashier'], [store.id])
+    const shift = await openShift(cashier.token)
+    const moved = await t.as(cashier.token).post(`/api/shifts/${shift.id}/cash-moves`, {
+      direction: 'out',
+      currency: 'USD',
+      amount: 1000,
+      reason: 'Ice',
+    })
+    expect(moved.statusCode, moved.body).toBe(201)
+    expect(moved.json().data).toMatchObject({
+      shift_id: shift.id,
+      direction: 'out',
+      amount: 1000,
+      reason: 'Ice',
+    })
+
+    const noReason = await t.as(cashier.token).post(`/api/shifts/${shift.id}/cash-moves`, {
+      direction: 'in',
+      currency: 'KHR',
+      amount: 100,
+      reason: ' ',
+    })
+    expect(noReason.statusCode).toBe(422)
+    const zero = await t.as(cashier.token).post(`/api/shifts/${shift.id}/cash-moves`, {
+      direction: 'in',
+      currency: 'KHR',
+      amount: 0,
+      reason: 'x',
+    })
+    expect(zero.statusCode).toBe(422)
+    const sideways = await t.as(cashier.token).post(`/api/shifts/${shift.id}/cash-moves`, {
+      direction: 'up',
+      currency: 'KHR',
+      amount: 1,
+      reason: 'x',
+    })
+    expect(sideways.statusCode).toBe(422)
+
+    const other = await t.signInAtStores(['cashier'], [store.id])
+    const foreign = await t.as(other.token).post(`/api/shifts/${shift.id}/cash-moves`, {
+      direction: 'in',
+      currency: 'USD',
+      amount: 100,
+      reason: 'x',
+    })
+    expect(foreign.statusCode).toBe(403)
+
+    await t
+      .as(cashier.token)
+      .post(`/api/shifts/${shift.id}/close`, { counted_usd: 4000, counted_khr: 200_000 })
+    const late = await t.as(cashier.token).post(`/api/shifts/${shift.id}/cash-moves`, {
+      direction: 'in',
+      currency: 'USD',
+      amount: 100,
+      reason: 'x',
+    })
+    expect(late.statusCode).toBe(409)
+    expect(late.json().code).toBe('SHIFT_CLOSED')
+  })
+})
+
+describe('closing a shift: the Z report', () => {
+  it('sums the shift’s rows per currency and shows the difference with the blind count', async () => {
+    const cashier = await t.signInAtStores(['cashier'], [store.id])
+    const shift = await openShift(cashier.token, store.id, 5000, 200_000)
+    // $7.35 paid with a $10 note: $2 and 2,700 ៛ back, 35 ៛ of rounding (SALES.md's worked example).
+    await t.recordSale(shift, {
+      total_usd: 735,
+      total_khr: 30_135,
+      vat_usd: 67,
+      payments: [
+        { kind: 'tender', method: 'cash', currency: 'USD', amount: 1000 },
+        { kind: 'change', method: 'cash', currency: 'USD', amount: -200 },
+        { kind: 'change', method: 'cash', currency: 'KHR', amount: -2700 },
+        { kind: 'rounding', method: 'cash', currency: 'KHR', amount: -35 },
+      ],
+    })
+    // Riel cash and a card, with a discount.
+    await t.recordSale(shift, {
+      total_usd: 1500,
+      total_khr: 61_500,
+      discount_usd: 150,
+      vat_usd: 136,
+      payments: [
+        { kind: 'tender', method: 'cash', currency: 'KHR', amount: 41_000 },
+        { kind: 'tender', method: 'card', currency: 'USD', amount: 500 },
+      ],
+    })
+    // KHQR in riel, its row written without the drawer's id: it still counts for the order's shift.
+    await t.recordSale(shift, {
+      total_usd: 300,
+      total_khr: 12_300,
+      payments: [{ kind: 'tender', method: 'khqr', currency: 'KHR', amount: 12_300, withoutShift: true }],
+    })
+    // Another cashier's sale in the same store is not this drawer's.
+    const other = await t.signInAtStores(['cashier'], [store.id])
+    const otherShift = await openShift(other.token)
+    await t.recordSale(otherShift, {
+      total_usd: 999,
+      total_khr: 40_959,
+      payments: [{ kind: 'tender', method: 'cash', currency: 'USD', amount: 999 }],
+    })
+    await t.as(cashier.token).post(`/api/shifts/${shift.id}/cash-moves`, {
+      direction: 'in',
+      currency: 'KHR',
+      amount: 50_000,
+      reason: 'Coins',
+    })
+    await t.as(cashier.token).post(`/api/shifts/${shift.id}/cash-moves`, {
+      direction: 'out',
+      currency: 'USD',
+      amount: 300,
+      reason: 'Ice',
+    })
+
+    const closed = await t.as(cashier.token).post(`/api/shifts/${shift.id}/close`, {
+      counted_usd: 5450,
+      counted_khr: 288_000,
+      note: 'Short a dollar',
+    })
+    expect(closed.statusCode, closed.body).toBe(200)
+    const report = closed.json<{ data: ShiftDetail }>().data
+    expect(report).toMatchObject({
+      status: 'closed',
+      counted_usd: 5450,
+      counted_khr: 288_000,
+      note: 'Short a dollar',
+      orders: 3,
+      total_usd: 735 + 1500 + 300,
+      total_khr: 30_135 + 61_500 + 12_300,
+      discount_usd: 150,
+      vat_usd: 67 + 136,
+    })
+    // USD: 5000 + 1000 − 200 − 300 = 5500 expected; 5450 counted.
+    expect(report.drawer.usd).toEqual({
+      float: 5000,
+      cash_sales: 1000,
+      change_given: -200,
+      cash_in: 0,
+      cash_out: 300,
+      expected: 5500,
+      counted: 5450,
+      difference: -50,
+    })
+    // KHR: 200,000 + 41,000 − 2,700 + 50,000 = 288,300 expected; 288,000 counted.
+    expect(report.drawer.khr).toEqual({
+      float: 200_000,
+      cash_sales: 41_000,
+      change_given: -2700,
+      cash_in: 50_000,
+      cash_out: 0,
+      expected: 288_300,
+      counted: 288_000,
+      difference: -300,
+    })
+    expect(report.by_tender).toEqual([
+      { method: 'card', currency: 'USD', amount: 500 },
+      { method: 'cash', currency: 'KHR', amount: 41_000 },
+      { method: 'cash', currency: 'USD', amount: 1000 },
+      { method: 'khqr', currency: 'KHR', amount: 12_300 },
+    ])
+    expect(report.cash_moves.map((m) => m.reason)).toEqual(['Coins', 'Ice'])
+    expect(events).toContainEqual({
+      type: 'shift.closed',
+      id: shift.id,
+      store_id: store.id,
+      user_id: cashier.user.id,
+    })
+
+    // The report reads the same afterwards, and the till is free to open again.
+    const read = await t.as(cashier.token).get(`/api/shifts/${shift.id}`)
+    expect(read.json().data).toEqual(report)
+    const again = await t
+      .as(cashier.token)
+      .post(`/api/shifts/${shift.id}/close`, { counted_usd: 0, counted_khr: 0 })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().code).toBe('SHIFT_CLOSED')
+    await openShift(cashier.token)
+  })
+
+  it('refuses another cashier’s shift; a manager of the store may close one left open', async () => {
+    const cashier = await t.signInAtStores(['cashier'], [store.id])
+    const shift = await openShift(cashier.token)
+    const other = await t.signInAtStores(['cashier'], [store.id])
+    const count = { counted_usd: 5000, counted_khr: 200_000 }
+    expect((await t.as(other.token).post(`/api/shifts/${shift.id}/close`, count)).statusCode).toBe(403)
+    expect((await t.as(other.token).get(`/api/shifts/${shift.id}`)).statusCode).toBe(403)
+    const elsewhere = await t.signInAtStores(['manager'], [otherStore.id])
+    expect((await t.as(elsewhere.token).post(`/api/shifts/${shift.id}/close`, count)).statusCode).toBe(403)
+    expect((await t.as(elsewhere.token).get(`/api/shifts/${shift.id}`)).statusCode).toBe(403)
+    const manager = await t.signInAtStores(['manager'], [store.id])
+    expect((await t.as(manager.token).get(`/api/shifts/${shift.id}`)).statusCode).toBe(200)
+    const closed = await t.as(manager.token).post(`/api/shifts/${shift.id}/close`, count)
+    expect(closed.statusCode).toBe(200)
+    expect(closed.json().data.drawer.usd.difference).toBe(0)
+  })
+
+  it('refuses a bad count with a 4xx', async () => {
+    const cashier = await t.signInAtStores(['cashier'], [store.id])
+    const shift = await openShift(cashier.token)
+    for (const body of [
+      { counted_usd: -1, counted_khr: 0 },
+      { counted_usd: 0 },
+      { counted_usd: 0.5, counted_khr: 0 },
+    ]) {
+      expect((await t.as(cashier.token).post(`/api/shifts/${shift.id}/close`, body)).statusCode).toBe(422)
+    }
+    expect(
+      (await t.as(cashier.token).post('/api/shifts/0/close', { counted_usd: 0, counted_khr: 0 })).statusCode,
+    ).toBe(400)
+    expect(
+      (await t.as(cashier.token).post('/api/shifts/99999999/close', { counted_usd: 0, counted_khr: 0 }))
+        .statusCode,
+    ).toBe(404)
+  })
+})
+
+describe('the list of shifts', () => {
+  it('shows a manager the shifts of their stores only, and needs shifts.list', async () => {
+    const there = await t.signInAtStores(['cashier'], [otherStore.id])
+    const shift = await openShift(there.token, otherStore.id)
+    const manager = await t.signInAtStores(['manager'], [store.id])
+    const list = await t.as(manager.token).get('/api/shifts?per_page=200')
+    expect(list.statusCode).toBe(200)
+    const rows = list.json<{ data: { id: number; store_id: number; user_name: string | null }[] }>().data
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.every((row) => row.store_id === store.id)).toBe(true)
+    const admin = await t.signInAs('admin')
+    const all = await t
+      .as(admin.token)
+      .get(`/api/shifts?filter[store_id][equals]=${otherStore.id}&per_page=200`)
+    const found = all
+      .json<{ data: { id: number; user_name: string | null }[] }>()
+      .data.find((r) => r.id === shift.id)
+    expect(found?.user_name).toBe(there.user.name)
+    expect((await t.as(there.token).get('/api/shifts')).statusCode).toBe(403)
+    expect((await t.as(admin.token).get('/api/shifts?filter[secret][equals]=1')).statusCode).toBe(400)
+  })
+})
