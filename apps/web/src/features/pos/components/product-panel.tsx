@@ -8,6 +8,7 @@ import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
 import { khr, usd } from '../receipt/money-text.ts'
 import { KeyHint } from './key-hint.tsx'
+import './till.css'
 
 type Props = {
   searchRef: Ref<InputRef>
@@ -95,38 +96,31 @@ export function ProductPanel(props: Props) {
             data-testid="till-grid"
           >
             {props.products.map((p) => (
-              <Button
+              <button
+                type="button"
                 key={p.id}
+                className="till-tile"
                 onClick={() => props.onAdd(p)}
                 aria-label={t('search.add', { name: localizedName(p, lang) })}
                 style={{
-                  height: 104,
-                  whiteSpace: 'normal',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'stretch',
-                  padding: 8,
+                  borderColor: token.colorBorder,
+                  background: token.colorBgContainer,
+                  color: token.colorText,
+                  borderRadius: token.borderRadius,
                 }}
               >
-                <span style={{ fontWeight: 600, lineHeight: 1.3, overflow: 'hidden', maxHeight: 36 }}>
-                  {p.name_kh || p.name_en}
-                </span>
+                <span className="till-tile-name">{p.name_kh || p.name_en}</span>
                 {p.name_kh && (
-                  <span
-                    style={{
-                      fontSize: 12,
-                      color: token.colorTextSecondary,
-                      overflow: 'hidden',
-                      maxHeight: 18,
-                    }}
-                  >
+                  <span className="till-tile-en" style={{ color: token.colorTextSecondary }}>
                     {p.name_en}
                   </span>
                 )}
                 <span style={{ flex: 1 }} />
-                <span style={{ fontSize: 18, fontWeight: 700 }}>{usd(p.price_usd)}</span>
-                <span style={{ fontSize: 11, color: token.colorTextSecondary }}>{khr(priceKhr(p))}</span>
-              </Button>
+                <span className="till-tile-price">{usd(p.price_usd)}</span>
+                <span className="till-tile-khr" style={{ color: token.colorTextSecondary }}>
+                  {khr(priceKhr(p))}
+                </span>
+              </button>
             ))}
           </div>
         ) : (
