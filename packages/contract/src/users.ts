@@ -25,6 +25,8 @@ const userShape = {
   date_of_birth: isoDate.nullish(),
   join_date: isoDate.nullish(),
   position: optionalText(100),
+  /** The biggest discount this user may give at the till without a manager's PIN, in percent. */
+  discount_limit_percent: z.number().int().min(0).max(100).default(0),
   role_ids: z.array(referenceId).max(50).default([]),
   store_ids: z.array(referenceId).max(200).default([]),
 }
@@ -51,6 +53,7 @@ export const userSchema = z.object({
   join_date: z.string().nullable(),
   position: z.string().nullable(),
   profile_image: z.string().nullable(),
+  discount_limit_percent: z.number(),
   role_ids: z.array(z.number()),
   store_ids: z.array(z.number()),
   ...recordBaseShape,
@@ -169,8 +172,30 @@ export const profileSchema = z.object({
   emergency_contact_relationship: z.string().nullable(),
   emergency_contact_phone: z.string().nullable(),
   emergency_contact_email: z.string().nullable(),
+  /** Whether the user has set a PIN for approvals at the till (the PIN itself never leaves the server). */
+  has_pin: z.boolean(),
 })
 export type Profile = z.infer<typeof profileSchema>
+
+/** A PIN a bystander would guess first: one digit repeated (0000) or a run up or down (1234, 9876). */
+export const isGuessablePin = (pin: string) => {
+  const digits = [...pin].map(Number)
+  const steps = new Set(digits.slice(1).map((d, i) => d - (digits[i] ?? 0)))
+  return steps.size === 1 && [0, 1, -1].includes([...steps][0] ?? 0)
+}
+
+/**
+ * `PUT /api/profile/pin`: the user's PIN for approvals at the till, 4–8 digits, confirmed with their password.
+ * Codes: `pin` (not 4–8 digits), `weak` (guessable).
+ */
+export const pinChangeSchema = z.object({
+  current_password: z.string().min(1).max(200),
+  pin: z.string().superRefine((pin, ctx) => {
+    if (!/^\d{4,8}$/.test(pin)) ctx.addIssue({ code: 'custom', message: 'pin' })
+    else if (isGuessablePin(pin)) ctx.addIssue({ code: 'custom', message: 'weak' })
+  }),
+})
+export type PinChange = z.input<typeof pinChangeSchema>
 
 export const passwordChangeSchema = z
   .object({

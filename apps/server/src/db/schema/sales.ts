@@ -129,7 +129,8 @@ export const orders = pgTable(
     updated_at: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('orders_number_unique').on(t.number),
+    // Receipts are numbered per store and year (R-2026-000001 in each store), so a number is unique per store.
+    uniqueIndex('orders_store_number_unique').on(t.store_id, t.number),
     index('orders_store_created_idx').on(t.store_id, t.created_at),
     index('orders_shift_idx').on(t.shift_id),
     index('orders_customer_idx').on(t.customer_id),

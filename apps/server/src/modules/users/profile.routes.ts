@@ -1,9 +1,15 @@
-import { messageResponseSchema, passwordChangeSchema, profileInputSchema, profileSchema } from '@sms/contract'
+import {
+  messageResponseSchema,
+  passwordChangeSchema,
+  pinChangeSchema,
+  profileInputSchema,
+  profileSchema,
+} from '@sms/contract'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireActor } from '../../plugins/access.ts'
-import { changePassword, getProfile, updateProfile } from './profile.service.ts'
+import { changePassword, getProfile, setPin, updateProfile } from './profile.service.ts'
 
 /** Every signed-in user may read and edit their own profile; no permission beyond signing in. */
 export function registerProfileRoutes(app: FastifyInstance) {
@@ -36,5 +42,14 @@ export function registerProfileRoutes(app: FastifyInstance) {
       schema: { tags, body: passwordChangeSchema, response: { 200: messageResponseSchema } },
     },
     (request) => changePassword(request.server.db, requireActor(request.actor), request.body),
+  )
+  // The PIN a manager types at the till to approve a discount or a price.
+  r.put(
+    '/api/profile/pin',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, body: pinChangeSchema, response: { 200: messageResponseSchema } },
+    },
+    (request) => setPin(request.server.db, requireActor(request.actor), request.body),
   )
 }

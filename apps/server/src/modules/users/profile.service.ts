@@ -41,6 +41,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
     emergency_contact_relationship: profile?.emergency_contact_relationship ?? null,
     emergency_contact_phone: profile?.emergency_contact_phone ?? null,
     emergency_contact_email: profile?.emergency_contact_email || null,
+    has_pin: user.pin_hash !== null,
   }
 }
 
@@ -104,4 +105,31 @@ export async function changePassword(
     })
   })
   return { message: 'Password successfully updated!' }
+}
+
+/**
+ * Sets or changes the user's PIN for approvals at the till. It is hashed like a password and confirmed with the
+ * password, never with the old PIN: a PIN is short, so whoever watched it typed must not be able to change it.
+ */
+export async function setPin(db: Db, actor: Actor, input: { current_password: string; pin: string }) {
+  const [user] = await db
+    .select({ hash: users.password_hash, pin: users.pin_hash })
+    .from(users)
+    .where(eq(users.id, actor.id))
+  if (!user || !(await verifyPassword(user.hash, input.current_password))) {
+    throw fieldErrors({ current_password: ['incorrect'] })
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ pin_hash: await hashPassword(input.pin), updated_at: sql`now()` })
+      .where(eq(users.id, actor.id))
+    await recordAudit(tx, {
+      actorId: actor.id,
+      resource: 'users',
+      recordId: actor.id,
+      action: user.pin ? 'pin_changed' : 'pin_set',
+    })
+  })
+  return { message: 'PIN successfully saved!' }
 }

@@ -67,7 +67,8 @@ export const usersServerResource = defineServerResource({
         linkedIdsByOwner(db, roleLinks, ids),
         linkedIdsByOwner(db, storeLinks, ids),
       ])
-      return rows.map(({ password_hash: _, ...row }) => ({
+      // Neither hash ever leaves the server.
+      return rows.map(({ password_hash: _, pin_hash: __, ...row }) => ({
         ...row,
         role_ids: roles.get(row.id) ?? [],
         store_ids: stores.get(row.id) ?? [],

@@ -1,6 +1,7 @@
 import {
   messageResponseSchema,
   type passwordChangeSchema,
+  type pinChangeSchema,
   type profileInputSchema,
   profileSchema,
 } from '@sms/contract'
@@ -40,6 +41,17 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: z.output<typeof passwordChangeSchema>) =>
       api.post('/profile/password', messageResponseSchema, { body }),
+  })
+}
+
+/** `PUT /api/profile/pin`: sets or changes the PIN a manager types at the till to approve. */
+export function useSetPin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: z.output<typeof pinChangeSchema>) =>
+      api.put('/profile/pin', messageResponseSchema, { body }),
+    // The profile says whether a PIN is set.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
   })
 }
 

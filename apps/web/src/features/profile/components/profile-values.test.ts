@@ -24,6 +24,7 @@ const stored = {
   emergency_contact_relationship: null,
   emergency_contact_phone: null,
   emergency_contact_email: null,
+  has_pin: false,
 }
 
 describe('profile form values', () => {

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { useProfile } from '../api/profile-api.ts'
 import { AccountSummary } from './account-summary.tsx'
 import { PasswordForm } from './password-form.tsx'
+import { PinForm } from './pin-form.tsx'
 import { ProfileForm } from './profile-form.tsx'
 import { ProfilePicture } from './profile-picture.tsx'
 
-/** The signed-in user's profile page: their details on the left, account and password on the right. */
+/** The signed-in user's profile page: their details on the left, account, password and till PIN on the right. */
 export function ProfileView() {
   const { t } = useTranslation('profile')
   const profile = useProfile()
@@ -53,6 +54,9 @@ export function ProfileView() {
             </Card>
             <Card title={t('password.title')}>
               <PasswordForm />
+            </Card>
+            <Card title={t('pin.title')}>
+              {profile.data ? <PinForm hasPin={profile.data.has_pin} /> : <Skeleton active />}
             </Card>
           </Flex>
         </Col>

@@ -32,6 +32,7 @@ export const usersScreen = defineResourceScreen({
     { name: 'password', widget: 'custom', render: PasswordWidget, bare: true },
     { name: 'password_confirmation', widget: 'custom', render: PasswordWidget, bare: true },
     { name: 'position' },
+    { name: 'discount_limit_percent', widget: 'number', help: 'users:discountLimitHelp' },
     { name: 'join_date', widget: 'date' },
     { name: 'date_of_birth', widget: 'date' },
     { name: 'status', widget: 'status' },
