@@ -34,10 +34,11 @@ export type ReceiptData = {
   change: { usd: number; khr: number; rounding_khr: number }
 }
 
-export function shopOf(settings: Settings | null, storeName: string) {
+/** The shop's identity from the settings; a cashier, who may not read them, prints the store's names instead. */
+export function shopOf(settings: Settings | null, store: { name_en: string; name_kh: string | null }) {
   return {
-    name_kh: settings?.legal_name_kh ?? storeName,
-    name_en: settings?.legal_name_en ?? settings?.system_title ?? storeName,
+    name_kh: settings?.legal_name_kh ?? store.name_kh ?? store.name_en,
+    name_en: settings?.legal_name_en ?? store.name_en,
     vattin: settings?.vat_number ?? null,
     phone: settings?.phone ?? null,
     address: settings?.address ?? null,

@@ -353,7 +353,7 @@ export function TillPage() {
 
   const receiptData = (order: Order) =>
     receiptOfOrder(order, {
-      shop: shopOf(settings.data ?? null, localizedName(store, lang)),
+      shop: shopOf(settings.data ?? null, store),
       cashier,
       customer: cart.customer?.name ?? null,
       vatRate: settings.data?.vat_rate ?? 10,
