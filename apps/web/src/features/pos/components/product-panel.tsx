@@ -2,7 +2,7 @@ import { AppstoreOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-de
 import type { Product } from '@sms/contract'
 import { centsToRiel } from '@sms/contract'
 import { Button, Empty, Flex, Input, type InputRef, Segmented, Table, Tag, Typography, theme } from 'antd'
-import type { KeyboardEvent, Ref } from 'react'
+import { type KeyboardEvent, memo, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
@@ -32,9 +32,6 @@ type Props = {
 export function ProductPanel(props: Props) {
   const { t } = useTranslation('pos')
   const lang = useLang()
-  const { token } = theme.useToken()
-  const priceKhr = (p: Product) =>
-    p.price_usd > 0 && props.rate ? centsToRiel(p.price_usd, props.rate) : p.price_khr
   return (
     <Flex vertical gap={8} style={{ height: '100%', minHeight: 0, padding: 12 }}>
       <Flex gap={8} align="center">
@@ -87,66 +84,94 @@ export function ProductPanel(props: Props) {
           </Tag.CheckableTag>
         ))}
       </Flex>
-      <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
-        {props.products.length === 0 && !props.isLoading ? (
-          <Empty description={t('search.noResults')} />
-        ) : props.view === 'grid' ? (
-          <div
-            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 8 }}
-            data-testid="till-grid"
-          >
-            {props.products.map((p) => (
-              <button
-                type="button"
-                key={p.id}
-                className="till-tile"
-                onClick={() => props.onAdd(p)}
-                aria-label={t('search.add', { name: localizedName(p, lang) })}
-                style={{
-                  borderColor: token.colorBorder,
-                  background: token.colorBgContainer,
-                  color: token.colorText,
-                  borderRadius: token.borderRadius,
-                }}
-              >
-                <span className="till-tile-name">{p.name_kh || p.name_en}</span>
-                {p.name_kh && (
-                  <span className="till-tile-en" style={{ color: token.colorTextSecondary }}>
-                    {p.name_en}
-                  </span>
-                )}
-                <span style={{ flex: 1 }} />
-                <span className="till-tile-price">{usd(p.price_usd)}</span>
-                <span className="till-tile-khr" style={{ color: token.colorTextSecondary }}>
-                  {khr(priceKhr(p))}
-                </span>
-              </button>
-            ))}
-          </div>
-        ) : (
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={props.products}
-            onRow={(p) => ({ onClick: () => props.onAdd(p), style: { cursor: 'pointer' } })}
-            columns={[
-              { title: t('search.sku'), dataIndex: 'sku', width: 140 },
-              { title: t('search.name'), render: (_, p) => localizedName(p, lang) },
-              {
-                title: t('search.price'),
-                align: 'right',
-                width: 160,
-                render: (_, p) => (
-                  <Button type="link" size="small" onClick={() => props.onAdd(p)}>
-                    {usd(p.price_usd)} · {khr(priceKhr(p))}
-                  </Button>
-                ),
-              },
-            ]}
-          />
-        )}
-      </div>
+      <ProductResults
+        products={props.products}
+        isLoading={props.isLoading}
+        view={props.view}
+        onAdd={props.onAdd}
+        rate={props.rate}
+      />
     </Flex>
   )
 }
+
+type ResultsProps = Pick<Props, 'products' | 'isLoading' | 'view' | 'onAdd' | 'rate'>
+
+/**
+ * The products found, memoised: a key typed in the search field (or the first key of a scan, which lands there
+ * before it is known to be a scan) re-renders the field, not every tile, so the keyboard never waits.
+ */
+const ProductResults = memo(function ProductResults({
+  products,
+  isLoading,
+  view,
+  onAdd,
+  rate,
+}: ResultsProps) {
+  const { t } = useTranslation('pos')
+  const lang = useLang()
+  const { token } = theme.useToken()
+  const priceKhr = (p: Product) => (p.price_usd > 0 && rate ? centsToRiel(p.price_usd, rate) : p.price_khr)
+  return (
+    <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+      {products.length === 0 && !isLoading ? (
+        <Empty description={t('search.noResults')} />
+      ) : view === 'grid' ? (
+        <div
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 8 }}
+          data-testid="till-grid"
+        >
+          {products.map((p) => (
+            <button
+              type="button"
+              key={p.id}
+              className="till-tile"
+              onClick={() => onAdd(p)}
+              aria-label={t('search.add', { name: localizedName(p, lang) })}
+              style={{
+                borderColor: token.colorBorder,
+                background: token.colorBgContainer,
+                color: token.colorText,
+                borderRadius: token.borderRadius,
+              }}
+            >
+              <span className="till-tile-name">{p.name_kh || p.name_en}</span>
+              {p.name_kh && (
+                <span className="till-tile-en" style={{ color: token.colorTextSecondary }}>
+                  {p.name_en}
+                </span>
+              )}
+              <span style={{ flex: 1 }} />
+              <span className="till-tile-price">{usd(p.price_usd)}</span>
+              <span className="till-tile-khr" style={{ color: token.colorTextSecondary }}>
+                {khr(priceKhr(p))}
+              </span>
+            </button>
+          ))}
+        </div>
+      ) : (
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={products}
+          onRow={(p) => ({ onClick: () => onAdd(p), style: { cursor: 'pointer' } })}
+          columns={[
+            { title: t('search.sku'), dataIndex: 'sku', width: 140 },
+            { title: t('search.name'), render: (_, p) => localizedName(p, lang) },
+            {
+              title: t('search.price'),
+              align: 'right',
+              width: 160,
+              render: (_, p) => (
+                <Button type="link" size="small" onClick={() => onAdd(p)}>
+                  {usd(p.price_usd)} · {khr(priceKhr(p))}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </div>
+  )
+})

@@ -49,10 +49,11 @@ export function useTillKeyboard(handlers: Handlers) {
         latest.current.onScan(outcome.code)
         return
       }
-      // A person typed fast: their characters go where they were typing, or to the keyboard map.
-      const active = document.activeElement
-      if (isEditable(active)) document.execCommand('insertText', false, outcome.text)
-      else for (const key of outcome.text) latest.current.onKey(new KeyboardEvent('keydown', { key }))
+      // A person typed fast: each held key does what it would have done, a shortcut or a character typed.
+      for (const key of outcome.text) {
+        if (latest.current.onKey(new KeyboardEvent('keydown', { key }))) continue
+        if (isEditable(document.activeElement)) document.execCommand('insertText', false, key)
+      }
     }
 
     const onKeyDown = (event: KeyboardEvent) => {

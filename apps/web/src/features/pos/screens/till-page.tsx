@@ -1,7 +1,14 @@
 import type { Order, Product, ShiftReport } from '@sms/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { App, Flex, type InputRef, Result, Spin } from 'antd'
-import { type KeyboardEvent as ReactKeyboardEvent, useMemo, useReducer, useRef, useState } from 'react'
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  useCallback,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
@@ -142,10 +149,14 @@ export function TillPage() {
     void print({ kind: 'receipt', order })
   })
 
-  const add = (product: CartProduct, quantity = '1') => {
-    dispatch({ type: 'add', product, quantity })
-    setNotice({ kind: 'info', text: t('scan.added', { name: localizedName(product, lang) }) })
-  }
+  const add = useCallback(
+    (product: CartProduct, quantity = '1') => {
+      dispatch({ type: 'add', product, quantity })
+      setNotice({ kind: 'info', text: t('scan.added', { name: localizedName(product, lang) }) })
+    },
+    [t, lang],
+  )
+  const addFromResults = useCallback((p: Product) => add(toCartProduct(p)), [add])
 
   /** A scan or a typed code with Enter: `n*` before it in the search field multiplies it. */
   const addByCode = async (code: string) => {
@@ -391,7 +402,7 @@ export function TillPage() {
             onCategory={setCategoryId}
             view={view}
             onView={setView}
-            onAdd={(p) => add(toCartProduct(p))}
+            onAdd={addFromResults}
             rate={currentRate}
             notice={notice}
             multiplier={MULTIPLIER.exec(search.trim())?.[1] ?? null}
