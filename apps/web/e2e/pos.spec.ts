@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { createRecord, ean13 } from './catalogue-api.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
 import { signIn } from './support.ts'
 
@@ -253,23 +254,37 @@ test('screenshots of the till at 1366×768 in both languages and colour modes', 
   }
 })
 
-test('scan to line on screen, measured in the browser', async ({ page }) => {
+test('scan to line on screen, measured in the browser', async ({ page, request }) => {
+  // Codes the till has never seen, so each scan asks the server (a code seen before comes from a cache).
+  const codes: string[] = []
+  for (let i = 1; i <= 8; i++) {
+    const barcode = ean13(`885${shop.run}${String(i).padStart(3, '0')}`)
+    await createRecord(request, shop.token, 'products', {
+      name_en: `Scan test ${shop.run}-${i}`,
+      sku: `SCAN-${shop.run}-${i}`,
+      barcode,
+      price_usd: 100 + i,
+      price_khr: 0,
+    })
+    codes.push(barcode)
+  }
   await openTill(page)
   await openShiftIfAsked(page)
   const times: number[] = []
-  for (let i = 0; i < 5; i++) {
+  for (const code of codes) {
     await page.evaluate(() => {
       const w = window as unknown as { __scanStart: number; __lineAt: Promise<number> }
+      const list = document.querySelector('[data-testid=till-cart]') as HTMLElement
+      const lines = () => list.querySelectorAll('[data-testid=cart-line]').length
+      const before = lines()
       w.__lineAt = new Promise((resolve) => {
-        const list = document.querySelector('[data-testid=till-cart]') as HTMLElement
-        const before = list.textContent
         const observer = new MutationObserver(() => {
-          if (list.textContent !== before) {
-            observer.disconnect()
-            resolve(performance.now())
-          }
+          if (lines() === before) return
+          observer.disconnect()
+          // On screen: the frame after the line is in the page.
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))
         })
-        observer.observe(list, { childList: true, subtree: true, characterData: true })
+        observer.observe(list, { childList: true, subtree: true })
       })
       const onEnter = (e: KeyboardEvent) => {
         if (e.key !== 'Enter') return
@@ -278,7 +293,7 @@ test('scan to line on screen, measured in the browser', async ({ page }) => {
       }
       document.addEventListener('keydown', onEnter, { capture: true })
     })
-    await scan(page, shop.basket.barcode)
+    await scan(page, code)
     times.push(
       await page.evaluate(async () => {
         const w = window as unknown as { __scanStart: number; __lineAt: Promise<number> }
@@ -286,11 +301,10 @@ test('scan to line on screen, measured in the browser', async ({ page }) => {
       }),
     )
   }
+  await expect(page.getByTestId('cart-line')).toHaveCount(codes.length)
   const sorted = times.slice().sort((a, b) => a - b)
-  test
-    .info()
-    .annotations.push({ type: 'scan-to-line ms', description: sorted.map((t) => t.toFixed(1)).join(', ') })
-  console.log(`scan to line (ms, sorted): ${sorted.map((t) => t.toFixed(1)).join(', ')}`)
-  // The first scan of a code asks the server; repeats come from the till's cache.
+  const figures = sorted.map((t) => t.toFixed(1)).join(', ')
+  test.info().annotations.push({ type: 'scan-to-line ms', description: figures })
+  console.log(`scan to line on screen, ms (sorted): ${figures}`)
   expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(100)
 })
