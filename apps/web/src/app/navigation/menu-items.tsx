@@ -2,7 +2,7 @@ import { DashboardOutlined, SettingOutlined } from '@ant-design/icons'
 import type { Permission } from '@sms/contract'
 import type { ComponentType } from 'react'
 import { permissionOf } from '../../components/resource/resource-screen.ts'
-import { POS_PAGES, TILL_PAGES } from '../../features/pos/pos-pages.ts'
+import { POS_MENU_ITEMS } from '../../features/pos/pos-menu.ts'
 import { STOCK_PAGES } from '../../features/stock/stock-pages.ts'
 import type enNavigation from '../../locales/en/navigation.json'
 import { pageMenuItems } from '../page-entry.tsx'
@@ -58,7 +58,6 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   ),
   // Pages that are not resource screens (stock on hand, documents) bring theirs from their page lists.
   ...pageMenuItems(STOCK_PAGES),
-  ...pageMenuItems(TILL_PAGES),
-  ...pageMenuItems(POS_PAGES),
+  ...POS_MENU_ITEMS,
   { group: 'system', key: 'settings', path: '/settings', permission: 'settings.view', icon: SettingOutlined },
 ]

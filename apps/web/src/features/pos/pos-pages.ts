@@ -1,14 +1,15 @@
-import { PrinterOutlined, ShoppingOutlined } from '@ant-design/icons'
 import type { PageEntry } from '../../app/page-entry.tsx'
 
-/** The till, full screen in its own shell (decision 0021), at /pos and /kh/pos. */
+/**
+ * The till, full screen in its own shell (decision 0021), at /pos and /kh/pos. The route table loads with
+ * /login, so the menu entries and their icons live apart, in pos-menu.ts, which only the shell loads.
+ */
 export const TILL_PAGES: readonly PageEntry[] = [
   {
     path: 'pos',
     permission: 'pos.create',
     titleKey: 'pos:title',
     load: () => import('./screens/till-page.tsx').then((m) => m.TillPage),
-    menu: { group: 'sales', key: 'pos', icon: ShoppingOutlined },
   },
 ]
 
@@ -19,6 +20,5 @@ export const POS_PAGES: readonly PageEntry[] = [
     permission: 'pos.create',
     titleKey: 'pos:samples.title',
     load: () => import('./screens/samples-page.tsx').then((m) => m.SamplesPage),
-    menu: { group: 'sales', key: 'samples', icon: PrinterOutlined },
   },
 ]
