@@ -13,6 +13,7 @@ import { type Database, openPostgres, pgliteExtensions, wrapPglite } from '../sr
 import { createUser } from '../src/db/factories/users.ts'
 import { runMigrations } from '../src/db/migrate.ts'
 import { seedPermissionsAndRoles } from '../src/seed/reference.ts'
+import { benchCheckout, printCheckoutTable } from './checkout.ts'
 import { benchFanout, benchIdleMemory, printLiveTables } from './live.ts'
 import { explainScenario, measure, printTable, type Result, type Scenario } from './measure.ts'
 import { benchBarcode, benchSku, CATEGORY_COUNT, seedCatalogue, seedProducts } from './seed-products.ts'
@@ -26,13 +27,14 @@ const SHOW_PLANS = process.env.BENCH_EXPLAIN === '1'
 const SKIP_ANALYZE = process.env.BENCH_SKIP_ANALYZE === '1'
 const STOCK_N = Number(process.env.BENCH_STOCK_N ?? 500)
 const TRANSFER_N = Number(process.env.BENCH_TRANSFER_N ?? 100)
+const CHECKOUT_N = Number(process.env.BENCH_CHECKOUT_N ?? 300)
 const LIVE_CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 1000)
 const LIVE_MESSAGES = Number(process.env.BENCH_LIVE_MESSAGES ?? 50)
 const LIVE_IDLE = Number(process.env.BENCH_LIVE_IDLE ?? 5000)
 const SHIFT_SALES = Number(process.env.BENCH_SHIFT_SALES ?? 1000)
 const SHIFT_ROUNDS = Number(process.env.BENCH_SHIFT_ROUNDS ?? 5)
 const SHIFT_OTHERS = Number(process.env.BENCH_SHIFT_OTHERS ?? 20)
-/** `live` runs only the live events part, `shift` only the shift close (no 100,000 products to seed first). */
+/** `live` runs only the live events part, `shift` only the shift close, `checkout` only the till (no 100,000 products to seed first). */
 const ONLY = process.env.BENCH_ONLY
 
 /** Words shoppers type: English and Khmer, each in roughly 1 product in 30. */
@@ -119,6 +121,11 @@ async function main() {
       await benchShift(app, database)
       return
     }
+    if (ONLY === 'checkout') {
+      app = await buildApp({ config: benchConfig(tmpUploads), database, logger: false })
+      await benchTill(app, database.db)
+      return
+    }
 
     let t0 = performance.now()
     const catalogue = await seedCatalogue(database.db)
@@ -156,6 +163,7 @@ async function main() {
         ' per transfer row:',
     )
     printStockTable(await benchStock(app, database.db, token, STOCK_N, TRANSFER_N))
+    await benchTill(app, database.db)
 
     console.log('\nWhere the time goes (EXPLAIN ANALYZE of the first request, database execution only):')
     const plans = []
@@ -202,6 +210,20 @@ async function benchShift(app: Awaited<ReturnType<typeof buildApp>>, database: D
       ` ${result.otherOrders.toLocaleString('en')} other orders of the store:`,
   )
   printShiftTable(result)
+}
+
+/** The till: checkouts through the API beside the same reads and writes in raw SQL (bench/checkout.ts). */
+async function benchTill(app: Awaited<ReturnType<typeof buildApp>>, db: Database['db']) {
+  const results = await benchCheckout(app, db, CHECKOUT_N)
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')
+  console.log(
+    `\nCheckout: ${CHECKOUT_N} sales of ${3} lines paid in cash per row (app.inject, a fresh Idempotency-Key each),` +
+      ` from 1 and 50 cashiers each with an open shift; beside it the same reads and writes in raw SQL; load ${load}:`,
+  )
+  printCheckoutTable(results)
 }
 
 /** Live events over real sockets: the server listens, the clients run in a child process (bench/live.ts). */

@@ -134,7 +134,7 @@ export async function buildApp({ config, database, logger, live }: BuildOptions)
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     for (const method of methods) routeTable.push({ method, url: route.url, access: route.config?.access })
   })
-  registerIdempotency(app)
+  registerIdempotency(app, config.IDEMPOTENCY_ABANDON_SECONDS)
   await registerOpenApi(app)
   const hasWebApp = await registerWebApp(app, config.WEB_DIST)
   registerNotFoundHandler(app, hasWebApp)

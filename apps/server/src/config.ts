@@ -36,6 +36,8 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** An Idempotency-Key claimed but unanswered this long belongs to a request that died (a crash): retries take it over. */
+  IDEMPOTENCY_ABANDON_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   /** Shared state for several server processes: sign-in limits count in Redis. */
   REDIS_URL: z
     .string()

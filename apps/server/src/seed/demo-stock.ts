@@ -7,7 +7,7 @@ import { EventBus } from '../modules/documents/events.ts'
 import { createAdjustment } from '../modules/stock/stock-adjustments.service.ts'
 import { SEEDED_ROLES } from './roles.ts'
 
-type DemoUser = { id: number; name: string; email: string }
+export type DemoUser = { id: number; name: string; email: string }
 type Line = { product_id: number; quantity: number; lot_number: string | null; expiry_date: string | null }
 type Adjustment = { store_id: number; reason: AdjustmentReason; note: string; lines: Line[] }
 const line = (product_id: number, quantity: number): Line => ({
@@ -26,8 +26,11 @@ const DEMO_LOW = ['Sprite 330ml Can', 'Milo 3in1 15 Sticks', 'Angkor Beer 24 Can
 /** Waits for a manager: proposed by the stock keeper. */
 const DEMO_PENDING = 'Coca-Cola 330ml Can'
 
+/** Products whose demo state (sold out, low, waiting, in lots) other demo data must leave as it is. */
+export const DEMO_STOCK_SHOWCASES = [DEMO_LOT_PRODUCT, DEMO_SOLD_OUT, DEMO_PENDING, ...DEMO_LOW]
+
 /** A demo user acting through the real services, with the seeded rights of their role. */
-function actorOf(user: DemoUser, role: RoleName): Actor {
+export function actorOf(user: DemoUser, role: RoleName): Actor {
   return {
     id: user.id,
     sessionId: 'demo-seed',

@@ -8,7 +8,10 @@ import {
   customers,
   districts,
   lots,
+  orderPayments,
+  orders,
   products,
+  shifts,
   stockAdjustments,
   stockOnHand,
   stockTransferLines,
@@ -159,5 +162,27 @@ describe('the demo shop', () => {
     [{ DATABASE_URL: 'postgres://x', SEED_DEMO: '1' as const }, true],
   ])('seeds the demo with %o: %s', (config, expected) => {
     expect(shouldSeedDemo(config)).toBe(expected)
+  })
+})
+
+describe('the demo till', () => {
+  it('has a few days of sales in the main store, numbered, paid, with closed shifts and the ledger intact', async () => {
+    const sold = await db.select().from(orders)
+    expect(sold.length).toBeGreaterThanOrEqual(20)
+    expect(sold.every((o) => o.stage === 'order_completed' && o.payment_status === 'paid' && o.number)).toBe(
+      true,
+    )
+    const days = new Set(sold.map((o) => o.created_at.toISOString().slice(0, 10)))
+    expect(days.size).toBeGreaterThanOrEqual(3)
+    const tills = await db.select().from(shifts)
+    expect(tills.length).toBeGreaterThanOrEqual(3)
+    expect(tills.every((s) => s.status === 'closed')).toBe(true)
+    for (const order of sold) {
+      const paid = await db.select().from(orderPayments).where(eq(orderPayments.order_id, order.id))
+      expect(paid.reduce((sum, p) => sum + p.amount_khr, 0)).toBe(order.total_khr)
+    }
+    expect(await findLedgerDifferences(db)).toEqual([])
+    expect(await seedDemoShop(db)).toEqual({ created: false })
+    expect(await db.select().from(orders)).toHaveLength(sold.length)
   })
 })

@@ -15,6 +15,7 @@ import {
   DEMO_UNTAXED_CATEGORIES,
 } from './demo-data.ts'
 import { DEMO_CUSTOMERS, DEMO_DISCOUNTS, DEMO_STORES, DEMO_SUPPLIERS, DEMO_USERS } from './demo-parties.ts'
+import { seedDemoSales } from './demo-sales.ts'
 import { seedDemoStock } from './demo-stock.ts'
 import { seedDemoTransfer } from './demo-transfer.ts'
 
@@ -92,9 +93,12 @@ export async function seedDemoShop(db: Db): Promise<DemoResult> {
     }
     const manager = staff.get('manager')
     const keeper = staff.get('stock_keeper')
-    if (!manager || !keeper) throw new Error('the demo staff needs a manager and a stock keeper')
+    const cashier = staff.get('cashier')
+    if (!manager || !keeper || !cashier)
+      throw new Error('the demo staff needs a manager, a keeper and a cashier')
     await seedDemoStock(tx, { storeIds, manager, keeper })
     await seedDemoTransfer(tx, storeIds)
+    await seedDemoSales(tx, storeIds[0] as number, cashier)
 
     return {
       created: true,

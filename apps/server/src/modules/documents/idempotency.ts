@@ -22,7 +22,8 @@ declare module 'fastify' {
 /** Visible ASCII, as Stripe and the IETF draft use (UUIDs, ULIDs). */
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/
 /** A claim without an answer this old belongs to a request that died mid-way (a crash): it may be taken over. */
-const ABANDONED_AFTER = sql`now() - interval '2 minutes'`
+const DEFAULT_ABANDON_SECONDS = 120
+const abandonedAfter = (seconds: number) => sql`now() - ${seconds}::integer * interval '1 second'`
 /** Answers are kept for a day, like Stripe's; a key reused later is a new request. */
 const FORGOTTEN_AFTER = sql`now() - interval '24 hours'`
 
@@ -36,7 +37,13 @@ const keyOf = (userId: number, key: string) =>
   and(eq(idempotencyKeys.user_id, userId), eq(idempotencyKeys.key, key))
 
 /** Claims the key in its own (committed) statement, so a concurrent retry sees that the first is running. */
-async function claimKey(db: Db, userId: number, key: string, requestHash: string): Promise<Claim> {
+async function claimKey(
+  db: Db,
+  userId: number,
+  key: string,
+  requestHash: string,
+  abandonSeconds: number,
+): Promise<Claim> {
   await db
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.user_id, userId), lt(idempotencyKeys.created_at, FORGOTTEN_AFTER)))
@@ -49,7 +56,7 @@ async function claimKey(db: Db, userId: number, key: string, requestHash: string
 
   const [row] = await db.select().from(idempotencyKeys).where(keyOf(userId, key))
   // Released between our insert and this read (the first request failed): ours to claim again.
-  if (!row) return claimKey(db, userId, key, requestHash)
+  if (!row) return claimKey(db, userId, key, requestHash, abandonSeconds)
   if (row.request_hash !== requestHash) return { kind: 'mismatch' }
   if (row.status_code !== null) return { kind: 'replay', status: row.status_code, response: row.response }
   const taken = await db
@@ -59,7 +66,7 @@ async function claimKey(db: Db, userId: number, key: string, requestHash: string
       and(
         keyOf(userId, key),
         isNull(idempotencyKeys.status_code),
-        lt(idempotencyKeys.created_at, ABANDONED_AFTER),
+        lt(idempotencyKeys.created_at, abandonedAfter(abandonSeconds)),
       ),
     )
     .returning({ key: idempotencyKeys.key })
@@ -86,7 +93,7 @@ export async function storeAnswer(tx: Db, claim: IdempotencyClaim, status: numbe
  * first answer and writes nothing, the same key with another body 422, and while the first runs 409. A request
  * that failed releases its key (it wrote nothing), so a retry runs again.
  */
-export function registerIdempotency(app: FastifyInstance) {
+export function registerIdempotency(app: FastifyInstance, abandonSeconds = DEFAULT_ABANDON_SECONDS) {
   app.decorateRequest('idempotency', null)
 
   app.addHook('preHandler', async (request, reply) => {
@@ -100,7 +107,7 @@ export function registerIdempotency(app: FastifyInstance) {
       )
     }
     const userId = requireActor(request.actor).id
-    const claim = await claimKey(request.server.db, userId, key, hashRequest(request))
+    const claim = await claimKey(request.server.db, userId, key, hashRequest(request), abandonSeconds)
     switch (claim.kind) {
       case 'claimed':
         request.idempotency = { userId, key, isStored: false }

@@ -1,4 +1,4 @@
-import type { checkoutRequestSchema, Order } from '@sms/contract'
+import { type checkoutRequestSchema, MAX_MONEY, type Order } from '@sms/contract'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
@@ -32,7 +32,18 @@ export type CheckoutOptions = WriteOptions & { approvals: ApprovalContext }
 const RESOURCE = 'orders'
 
 /** Today in Phnom Penh as `YYYY-MM-DD`: a discount ending today still counts until midnight there. */
-const shopToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date())
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE })
+const shopToday = () => dayFormat.format(new Date())
+
+/** Amounts past what money columns and safe integers hold (a huge quantity times a huge price): a 422, not a 500. */
+function withinMoneyRange<T>(field: string, compute: () => T): T {
+  try {
+    return compute()
+  } catch (err) {
+    if (err instanceof RangeError) throw fieldErrors({ [field]: ['amount_too_large'] })
+    throw err
+  }
+}
 
 /** The cashier's open shift at the store, share-locked so that it cannot close under a sale in progress. */
 async function openShift(tx: Db, actor: Actor, storeId: number) {
@@ -59,6 +70,7 @@ async function readProducts(tx: Db, input: CheckoutInput) {
       price_khr: products.price_khr,
       cost_usd: products.cost_usd,
       taxable: products.taxable,
+      is_lot_tracked: products.is_lot_tracked,
       status: products.status,
     })
     .from(products)
@@ -127,23 +139,26 @@ async function priceCart(tx: Db, input: CheckoutInput, rate: number) {
   if (Object.keys(errors).length > 0) throw fieldErrors(errors)
   const settings = await readSettings(tx)
   const productOf = (id: number) => productById.get(id) as NonNullable<ReturnType<typeof productById.get>>
-  const priced = priceOrder({
-    lines: input.lines.map((line) => {
-      const product = productOf(line.product_id)
-      const typed = line.unit_price_usd ?? null
-      return {
-        product,
-        quantity: line.quantity,
-        discount: line.discount_id == null ? null : (discountById.get(line.discount_id) ?? null),
-        override_price_usd: typed === null || typed === listPrice(product, rate) ? null : typed,
-      }
+  const priced = withinMoneyRange('lines', () =>
+    priceOrder({
+      lines: input.lines.map((line) => {
+        const product = productOf(line.product_id)
+        const typed = line.unit_price_usd ?? null
+        return {
+          product,
+          quantity: line.quantity,
+          discount: line.discount_id == null ? null : (discountById.get(line.discount_id) ?? null),
+          override_price_usd: typed === null || typed === listPrice(product, rate) ? null : typed,
+        }
+      }),
+      order_discount: input.discount_id == null ? null : (discountById.get(input.discount_id) ?? null),
+      rate,
+      vat_rate: settings.vat_rate,
+      prices_include_vat: settings.prices_include_vat,
+      today: shopToday(),
     }),
-    order_discount: input.discount_id == null ? null : (discountById.get(input.discount_id) ?? null),
-    rate,
-    vat_rate: settings.vat_rate,
-    prices_include_vat: settings.prices_include_vat,
-    today: shopToday(),
-  })
+  )
+  if (priced.total_usd > MAX_MONEY) throw fieldErrors({ lines: ['amount_too_large'] })
   return { priced, settings, productOf }
 }
 
@@ -171,9 +186,10 @@ async function auditApproval(tx: Db, actor: Actor, orderId: number, approver: Ap
 
 /**
  * A sale at the till in ONE transaction: the cashier's open shift, prices from the database, approvals,
- * payment settled by the dual-currency algorithm, stock taken through the ledger (first expiry first), the
- * order with its lines and payment rows, and its gapless receipt number last (shortest lock). Anything that
- * fails rolls all of it back; the events go out after the commit.
+ * payment settled by the dual-currency algorithm, the order with its lines and payment rows, then the stock
+ * through the ledger (first expiry first) and the gapless receipt number: those two locks come last, so
+ * concurrent sales wait for each other the shortest time. Anything that fails rolls all of it back; the
+ * events go out after the commit.
  */
 export async function checkout(db: Db, actor: Actor, input: CheckoutInput, options: CheckoutOptions) {
   await assertStoreAccess(db, actor, input.store_id)
@@ -192,12 +208,14 @@ async function writeSale(tx: Db, ctx: DocumentContext, input: CheckoutInput, app
   const { priced, settings, productOf } = await priceCart(tx, input, rate)
   const need = await approvalNeeded(tx, actor, priced)
   const approver = need ? await verifyApproval(tx, input.approval, need, input.store_id, approvals) : null
-  const payment = settlePayment(
-    priced.total_khr,
-    input.tenders,
-    rate,
-    { step: settings.riel_rounding_step as 100 | 500 | 1000, mode: settings.riel_rounding_mode },
-    input.change_mode,
+  const payment = withinMoneyRange('tenders', () =>
+    settlePayment(
+      priced.total_khr,
+      input.tenders,
+      rate,
+      { step: settings.riel_rounding_step as 100 | 500 | 1000, mode: settings.riel_rounding_mode },
+      input.change_mode,
+    ),
   )
 
   const [order] = await tx
@@ -227,7 +245,6 @@ async function writeSale(tx: Db, ctx: DocumentContext, input: CheckoutInput, app
     .returning()
   if (!order) throw new Error('order insert returned nothing')
 
-  await takeSaleStock(tx, ctx, input, order.id)
   const lines = await tx
     .insert(orderLines)
     .values(
@@ -260,6 +277,8 @@ async function writeSale(tx: Db, ctx: DocumentContext, input: CheckoutInput, app
     )
     .returning()
   if (approver) await auditApproval(tx, actor, order.id, approver, priced)
+  // Everything that needs no lock is written; from here to the commit concurrent sales of the same products wait.
+  await takeSaleStock(tx, ctx, input, order.id, (id) => productOf(id).is_lot_tracked)
 
   const number = await nextNumber(tx, 'receipt', input.store_id, shopYear())
   await tx.update(orders).set({ number }).where(eq(orders.id, order.id))

@@ -1,5 +1,5 @@
 import type { CheckoutRequest, Order, TenderInput } from '@sms/contract'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { documentNumbers, orderLines, orderPayments, orders, stockMovements } from '../../db/schema/index.ts'
 import type { DocumentEvent } from '../documents/events.ts'
@@ -204,6 +204,15 @@ describe('refusals write nothing', () => {
     expect(credit.json().errors).toMatchObject({ customer_id: ['required_for_credit'] })
   })
 
+  it('refuses amounts too large to hold with a 422, never a 500', async () => {
+    const response = await t.checkout(
+      cashier.token,
+      basket([usd(1000)], { lines: [{ product_id: big.id, quantity: 999_999_999 }] }),
+    )
+    expect(response.statusCode).toBe(422)
+    expect(response.json().errors).toMatchObject({ lines: ['amount_too_large'] })
+  })
+
   it('refuses unknown products with a field error', async () => {
     const response = await t.checkout(
       cashier.token,
@@ -247,5 +256,40 @@ describe('Idempotency-Key', () => {
     for (const a of answers) expect([201, 409]).toContain(a.statusCode)
     for (const a of created) expect(a.json().data.id).toBe(created[0]?.json().data.id)
     expect(await countOf(orders)).toBe(before + 1)
+  })
+})
+
+describe('lots', () => {
+  it('sells a lot-tracked product first expiry first, and from a named lot when the cashier scans one', async () => {
+    const soy = await t.createProduct({ price_usd: 100, is_lot_tracked: true })
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    const stocked = await t.adjust(t.admin.token, {
+      store_id: store.id,
+      reason: 'found',
+      lines: [
+        { product_id: soy.id, quantity: 2, lot_number: 'LATE', expiry_date: inDays(30) },
+        { product_id: soy.id, quantity: 2, lot_number: 'EARLY', expiry_date: inDays(10) },
+      ],
+    })
+    expect(stocked.statusCode).toBe(201)
+    const order = await t.sell(
+      cashier.token,
+      basket([usd(1000)], { lines: [{ product_id: soy.id, quantity: 3 }] }),
+    )
+    const sold = await t.db.select().from(stockMovements).where(eq(stockMovements.document_id, order.id))
+    const taken = sold.filter((m) => m.document_type === 'order').map((m) => [m.lot_id, m.quantity])
+    expect(taken).toHaveLength(2)
+    expect(taken.reduce((s, [, q]) => s + Number(q), 0)).toBe(-3)
+    // The earlier lot empties first: its 2 units go, then 1 of the later lot.
+    const [earlyLot] = await t.db
+      .execute(sql`select id from lots where product_id = ${soy.id} and lot_number = 'EARLY'`)
+      .then((r) => (r as unknown as { rows: { id: number }[] }).rows)
+    expect(taken).toContainEqual([earlyLot?.id, -2])
+    const short = await t.checkout(
+      cashier.token,
+      basket([usd(1000)], { lines: [{ product_id: soy.id, quantity: 1, lot_id: earlyLot?.id }] }),
+    )
+    expect(short.statusCode).toBe(422)
+    expect(short.json().code).toBe('STOCK_INSUFFICIENT')
   })
 })

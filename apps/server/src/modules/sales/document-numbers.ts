@@ -6,9 +6,12 @@ import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
 export const DOCUMENT_PREFIXES = { receipt: 'R', tax_invoice: 'INV', credit_note: 'CN' } as const
 export type DocumentKind = keyof typeof DOCUMENT_PREFIXES
 
+// Built once: constructing a DateTimeFormat costs more than the rest of a number's JavaScript.
+const yearFormat = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: SHOP_TIME_ZONE })
+
 /** The year in Phnom Penh: a sale at 00:30 on 1 January there belongs to the new year. */
 export function shopYear(at: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: SHOP_TIME_ZONE }).format(at))
+  return Number(yearFormat.format(at))
 }
 
 export const formatNumber = (kind: DocumentKind, year: number, n: number) =>

@@ -19,6 +19,7 @@ export async function takeSaleStock(
   ctx: DocumentContext,
   sale: { store_id: number; lines: SaleLine[] },
   orderId: number,
+  isLotTracked: (productId: number) => boolean,
 ) {
   const { store_id } = sale
   await lockStockLevels(
@@ -45,7 +46,11 @@ export async function takeSaleStock(
       touched.clear()
     }
     touched.add(request.product_id)
-    const lots = await allocateLots(tx, { store_id, ...request })
+    // A product without lots leaves as a whole (the ledger refuses it if short): no lots to read.
+    const lots =
+      isLotTracked(request.product_id) || request.lot_id
+        ? await allocateLots(tx, { store_id, ...request })
+        : [{ lot_id: null, quantity: request.quantity }]
     pending.push(
       ...lots.map((lot) => ({
         store_id,
