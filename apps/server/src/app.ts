@@ -13,6 +13,7 @@ import { registerIdempotency } from './modules/documents/idempotency.ts'
 import { registerExchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts'
 import { registerHealthRoutes } from './modules/health/health.routes.ts'
 import { registerHeldCartRoutes } from './modules/held-carts/held-carts.routes.ts'
+import { registerKhqrRoutes } from './modules/khqr/khqr.routes.ts'
 import { pusherSignatureCheck } from './modules/live/api-signature.ts'
 import { loadPusherApp } from './modules/live/credentials.ts'
 import type { HubOptions } from './modules/live/hub.ts'
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, logger, live }: BuildOptions)
   registerNotificationRoutes(app)
   registerShiftRoutes(app)
   registerHeldCartRoutes(app)
+  registerKhqrRoutes(app)
 
   app.addHook('onClose', async () => {
     await authContext.limiter.close()

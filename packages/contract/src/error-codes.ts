@@ -43,6 +43,8 @@ export const ERROR_STATUS = {
   APPROVAL_INVALID: 403,
   /** A discount outside its dates, inactive, or beyond its cap. */
   DISCOUNT_NOT_APPLICABLE: 422,
+  /** A KHQR code asked for while the shop has no Bakong account in its settings. */
+  KHQR_NOT_CONFIGURED: 409,
   /** An order stage change SALES.md's transitions do not allow. */
   INVALID_TRANSITION: 422,
   PAYLOAD_TOO_LARGE: 413,

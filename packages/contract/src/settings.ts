@@ -94,12 +94,26 @@ export const stockSettingsShape = {
   expiry_warning_days: z.number().int().min(1).max(365),
 }
 
+/** A Bakong account ID as the bank gives it: `name@bank` (`sokha_shop@aclb`), at most 32 characters. */
+export const BAKONG_ACCOUNT = /^[A-Za-z0-9._-]+@[A-Za-z0-9_]+$/
+
+/**
+ * The shop's Bakong account, for KHQR codes at the till (decision 0020). The lengths are KHQR's own limits:
+ * merchant name 25, city 15. Without an account the till offers no KHQR.
+ */
+export const bakongShape = {
+  bakong_account_id: optionalText(32).refine((v) => v === null || BAKONG_ACCOUNT.test(v), 'bakong_account'),
+  bakong_merchant_name: optionalText(25),
+  bakong_merchant_city: optionalText(15),
+}
+
 /** `PUT /api/settings`: the whole record, replaced at once (nothing is half-saved). */
 export const settingsInputSchema = z.object({
   ...appearanceShape,
   ...identityShape,
   ...moneyShape,
   ...stockSettingsShape,
+  ...bakongShape,
 })
 export type SettingsInput = z.input<typeof settingsInputSchema>
 
@@ -120,6 +134,9 @@ export const settingsSchema = publicSettingsSchema.extend({
   riel_rounding_step: z.number(),
   riel_rounding_mode: z.enum(CASH_ROUNDING_MODES),
   expiry_warning_days: z.number(),
+  bakong_account_id: z.string().nullable(),
+  bakong_merchant_name: z.string().nullable(),
+  bakong_merchant_city: z.string().nullable(),
   updated_at: z.string().nullable(),
   updated_by: z.number().nullable(),
 })
@@ -144,6 +161,9 @@ export const DEFAULT_SETTINGS = {
   riel_rounding_step: 100,
   riel_rounding_mode: 'nearest',
   expiry_warning_days: 30,
+  bakong_account_id: null,
+  bakong_merchant_name: null,
+  bakong_merchant_city: null,
 } as const satisfies Omit<Settings, 'updated_at' | 'updated_by'>
 
 /** The spec's texts for the settings screen. */

@@ -33,16 +33,14 @@ describe('held carts', () => {
     const customer = await createCustomer(t.db)
     const first = await t.signInAtStores(['cashier'], [store.id])
     const second = await t.signInAtStores(['cashier'], [store.id])
-    const held = await t
-      .as(first.token)
-      .post(
-        '/api/held-carts',
-        cart({
-          customer_id: customer.id,
-          note: 'back in 5',
-          lines: [{ product_id: product.id, quantity: 1.5 }],
-        }),
-      )
+    const held = await t.as(first.token).post(
+      '/api/held-carts',
+      cart({
+        customer_id: customer.id,
+        note: 'back in 5',
+        lines: [{ product_id: product.id, quantity: 1.5 }],
+      }),
+    )
     expect(held.statusCode, held.body).toBe(201)
     const parked = held.json<{ data: HeldCart }>().data
     expect(parked).toMatchObject({
@@ -86,6 +84,17 @@ describe('held carts', () => {
       .from(auditLog)
       .where(and(eq(auditLog.resource, 'held-carts'), eq(auditLog.record_id, parked.id)))
     expect(audit.map((a) => a.action).sort()).toEqual(['created', 'deleted'])
+  })
+
+  it('goes to one till when two take the same cart at once', async () => {
+    const first = await t.signInAtStores(['cashier'], [store.id])
+    const second = await t.signInAtStores(['cashier'], [store.id])
+    const id = (await t.as(first.token).post('/api/held-carts', cart())).json().data.id
+    const answers = await Promise.all([
+      t.as(first.token).del(`/api/held-carts/${id}`),
+      t.as(second.token).del(`/api/held-carts/${id}`),
+    ])
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404])
   })
 
   it('keeps each store’s carts to those who work there', async () => {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../../test/test-app.ts'
 import { auditLog, shifts } from '../../db/schema/index.ts'
 import type { DocumentEvent } from '../documents/events.ts'
+import { channelsForEvent } from '../live/event-channels.ts'
 import { createShiftTestApp } from './shift-test-kit.ts'
 
 const t = await createShiftTestApp()
@@ -111,6 +112,14 @@ describe('opening a shift', () => {
   })
 })
 
+describe('live events', () => {
+  it('go to the store’s private channel', () => {
+    for (const type of ['shift.opened', 'shift.closed', 'held-cart.changed']) {
+      expect(channelsForEvent({ type, id: 1, store_id: 7, user_id: 2 })).toEqual(['private-store.7'])
+    }
+  })
+})
+
 describe('the current shift', () => {
   it('is the cashier’s open shift at that store, else 404', async () => {
     const cashier = await t.signInAtStores(['cashier'], [store.id, otherStore.id])
@@ -163,6 +172,25 @@ describe('cash in and out', () => {
       reason: 'x',
     })
     expect(sideways.statusCode).toBe(422)
+
+    // A retried request (same Idempotency-Key) is answered again without a second move.
+    const retry = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/shifts/${shift.id}/cash-moves`,
+        headers: { ...bearer(cashier.token), 'idempotency-key': `move-${shift.id}` },
+        payload: { direction: 'in', currency: 'KHR', amount: 20_000, reason: 'Change from the bank' },
+      })
+    const first = await retry()
+    const second = await retry()
+    expect(first.statusCode).toBe(201)
+    expect(second.statusCode).toBe(201)
+    expect(second.headers['idempotent-replayed']).toBe('true')
+    expect(second.json()).toEqual(first.json())
+    const report = (await t.as(cashier.token).get(`/api/shifts/${shift.id}`)).json<{ data: ShiftDetail }>()
+      .data
+    expect(report.drawer.khr.cash_in).toBe(20_000)
+    expect(report.drawer.usd.cash_out).toBe(1000)
 
     const other = await t.signInAtStores(['cashier'], [store.id])
     const foreign = await t.as(other.token).post(`/api/shifts/${shift.id}/cash-moves`, {

@@ -32,6 +32,7 @@ export const FIELD_ERROR_CODES = [
   'color',
   'url',
   'vat_number',
+  'bakong_account',
   'too_many_decimals',
   'confirm_required',
 ] as const

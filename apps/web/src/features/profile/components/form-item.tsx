@@ -15,6 +15,8 @@ type Props<T extends FieldValues> = {
   errorKeys?: Partial<Record<string, string>>
   /** Values for the error texts' placeholders (`{{min}}`). */
   errorParams?: Record<string, unknown>
+  /** Starts the input's id, so two forms on the page with a field of the same name keep distinct ids. */
+  idPrefix?: string
   children: (
     field: Field & { id: string; status: 'error' | undefined; 'aria-invalid': boolean },
   ) => ReactElement
@@ -28,6 +30,7 @@ export function ProfileFormItem<T extends FieldValues>({
   required,
   errorKeys = {},
   errorParams,
+  idPrefix = 'profile',
   children,
 }: Props<T>) {
   const { t } = useTranslation()
@@ -37,7 +40,7 @@ export function ProfileFormItem<T extends FieldValues>({
   const help = fieldState.error
     ? translate((code && errorKeys[code]) || fieldErrorKey(code), errorParams)
     : undefined
-  const id = `profile-${name}`
+  const id = `${idPrefix}-${name}`
   const status = help ? ('error' as const) : undefined
   return (
     <Form.Item label={label} htmlFor={id} required={required} validateStatus={status} help={help}>

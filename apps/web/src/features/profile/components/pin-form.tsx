@@ -47,6 +47,7 @@ export function PinForm({ hasPin }: { hasPin: boolean }) {
         <ProfileFormItem
           control={form.control}
           name="pin"
+          idPrefix="till"
           label={t(hasPin ? 'pin.newPin' : 'pin.pin')}
           required
           errorKeys={{ pin: 'profile:pin.format', weak: 'profile:pin.weak' }}
@@ -64,6 +65,7 @@ export function PinForm({ hasPin }: { hasPin: boolean }) {
         <ProfileFormItem
           control={form.control}
           name="current_password"
+          idPrefix="till"
           label={t('password.current_password')}
           required
           errorKeys={{ incorrect: 'profile:password.incorrect' }}

@@ -39,7 +39,7 @@ type Props = {
   children?: ReactNode
 }
 
-/** The shop's settings in four sections, saved at once (the server refuses all of it if any field is wrong). */
+/** The shop's settings in five sections, saved at once (the server refuses all of it if any field is wrong). */
 export function SettingsForm({ settings, canEdit, children }: Props) {
   const { t } = useTranslation('settings')
   const { message } = App.useApp()
@@ -70,8 +70,8 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
   })
 
   const label = (name: Name) => t(`fields.${name}`)
-  const text = (name: Name, kind: 'input' | 'textarea' = 'input', required = false) => (
-    <SettingsFormItem control={control} name={name} label={label(name)} required={required}>
+  const text = (name: Name, kind: 'input' | 'textarea' = 'input', required = false, help?: string) => (
+    <SettingsFormItem control={control} name={name} label={label(name)} required={required} extra={help}>
       {({ value, ...field }) =>
         kind === 'textarea' ? (
           <Input.TextArea
@@ -272,6 +272,13 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
               )}
             </Row>
             {children}
+          </Section>
+          <Section title={t('sections.bakong')}>
+            <Row gutter={16}>
+              {half(text('bakong_account_id', 'input', false, t('help.bakong_account_id')))}
+              {half(text('bakong_merchant_name', 'input', false, t('help.bakong_merchant_name')))}
+              {half(text('bakong_merchant_city'))}
+            </Row>
           </Section>
           {canEdit && (
             <Flex justify="flex-end" gap={8}>
