@@ -5,6 +5,7 @@ import {
   discountSchema,
   type heldCartInputSchema,
   heldCartSchema,
+  khqrSchema,
   listResponseSchema,
   orderSchema,
   productSchema,
@@ -178,12 +179,18 @@ export async function discardHeldCart(id: number) {
   await api.delete(`/held-carts/${id}`, z.unknown())
 }
 
-const khqrAnswer = z.object({
-  data: z.looseObject({ qr: z.string(), expires_at: z.string().nullish(), md5: z.string().nullish() }),
-})
+const khqrAnswer = recordResponseSchema(khqrSchema)
 
-/** A dynamic KHQR for the exact amount due; the server builds it with the shop's Bakong account. */
-export async function requestKhqr(body: { store_id: number; amount: number; currency: 'USD' | 'KHR' }) {
+/**
+ * A dynamic KHQR for the exact amount due; the server builds it with the shop's Bakong account. The sale has no
+ * receipt number yet, so the bill number is the till's own reference for it.
+ */
+export async function requestKhqr(body: {
+  store_id: number
+  amount: number
+  currency: 'USD' | 'KHR'
+  bill_number: string
+}) {
   return (await api.post('/pos/khqr', khqrAnswer, { body })).data
 }
 

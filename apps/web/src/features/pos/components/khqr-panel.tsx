@@ -31,9 +31,14 @@ export function KhqrPanel({
     setError(null)
     setCode(null)
     try {
-      const answer = await requestKhqr({ store_id: storeId, amount: amountUsd, currency: 'USD' })
+      const answer = await requestKhqr({
+        store_id: storeId,
+        amount: amountUsd,
+        currency: 'USD',
+        bill_number: `T${storeId}-${Date.now().toString(36).toUpperCase()}`,
+      })
       const image = await QRCode.toDataURL(answer.qr, { margin: 1, width: 220, errorCorrectionLevel: 'M' })
-      setCode({ image, expiresAt: answer.expires_at ? new Date(answer.expires_at) : null })
+      setCode({ image, expiresAt: new Date(answer.expires_at) })
     } catch (e) {
       setError(`${t('payment.khqrFailed')}: ${describeError(e)}`)
     }
