@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { type RouteObject, redirect } from 'react-router'
+import { POS_PAGES, TILL_PAGES } from '../features/pos/pos-pages.ts'
 import { STOCK_PAGES } from '../features/stock/stock-pages.ts'
 import { type Lang, localizePath } from '../lib/i18n/languages.ts'
 import { GuestLayout } from './layouts/guest-layout.tsx'
@@ -25,6 +26,10 @@ const defaultLayout = lazyPage(
 const dashboardLayout = lazyPage(
   () => import('./layouts/dashboard-layout.tsx'),
   (m) => m.DashboardLayout,
+)
+const tillLayout = lazyPage(
+  () => import('./layouts/till-layout.tsx'),
+  (m) => m.TillLayout,
 )
 const loginPage = lazyPage(
   () => import('./pages/login-page.tsx'),
@@ -69,6 +74,13 @@ export function localeRoutes(lang: Lang): RouteObject[] {
       children: [{ path: 'login', lazy: loginPage, handle: handles.login }],
     },
     {
+      // The till takes the whole screen: its own shell, without the sidebar and header.
+      lazy: tillLayout,
+      loader: requireSession(lang),
+      shouldRevalidate: () => true,
+      children: [{ errorElement: <ErrorPage />, children: pageRoutes(TILL_PAGES, lang) }],
+    },
+    {
       lazy: defaultLayout,
       loader: requireSession(lang),
       // The token may expire between two clicks inside the shell, so check on every navigation.
@@ -93,6 +105,7 @@ export function localeRoutes(lang: Lang): RouteObject[] {
             { path: 'app', loader: () => redirect(localizePath('/', lang)) },
             ...resourceRoutes(RESOURCE_ROUTES, lang),
             ...pageRoutes(STOCK_PAGES, lang),
+            ...pageRoutes(POS_PAGES, lang),
             { path: 'profiles', lazy: profilePage, handle: handles.profile },
             {
               path: 'settings',

@@ -2,6 +2,7 @@ import { DashboardOutlined, SettingOutlined } from '@ant-design/icons'
 import type { Permission } from '@sms/contract'
 import type { ComponentType } from 'react'
 import { permissionOf } from '../../components/resource/resource-screen.ts'
+import { POS_MENU_ITEMS } from '../../features/pos/pos-menu.ts'
 import { STOCK_PAGES } from '../../features/stock/stock-pages.ts'
 import type enNavigation from '../../locales/en/navigation.json'
 import { pageMenuItems } from '../page-entry.tsx'
@@ -57,5 +58,6 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   ),
   // Pages that are not resource screens (stock on hand, documents) bring theirs from their page lists.
   ...pageMenuItems(STOCK_PAGES),
+  ...POS_MENU_ITEMS,
   { group: 'system', key: 'settings', path: '/settings', permission: 'settings.view', icon: SettingOutlined },
 ]

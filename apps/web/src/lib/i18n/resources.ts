@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'purchasing',
   'settings',
   'notifications',
+  'pos',
 ] as const satisfies readonly Namespace[]
 // A namespace file added to texts-en.ts but not listed above fails the type check here.
 const everyNamespaceListed: Exclude<Namespace, (typeof NAMESPACES)[number]> extends never ? true : never =

@@ -7,6 +7,7 @@ import enGazetteer from '../../locales/en/gazetteer.json'
 import enImport from '../../locales/en/import.json'
 import enNotifications from '../../locales/en/notifications.json'
 import enParties from '../../locales/en/parties.json'
+import enPos from '../../locales/en/pos.json'
 import enProfile from '../../locales/en/profile.json'
 import enPurchasing from '../../locales/en/purchasing.json'
 import enResources from '../../locales/en/resources.json'
@@ -32,6 +33,7 @@ export const texts = {
   stores: enStores,
   discounts: enDiscounts,
   stock: enStock,
+  pos: enPos,
   purchasing: enPurchasing,
   settings: enSettings,
   notifications: enNotifications,

@@ -7,6 +7,7 @@ import khGazetteer from '../../locales/kh/gazetteer.json'
 import khImport from '../../locales/kh/import.json'
 import khNotifications from '../../locales/kh/notifications.json'
 import khParties from '../../locales/kh/parties.json'
+import khPos from '../../locales/kh/pos.json'
 import khProfile from '../../locales/kh/profile.json'
 import khPurchasing from '../../locales/kh/purchasing.json'
 import khResources from '../../locales/kh/resources.json'
@@ -32,6 +33,7 @@ export const texts = {
   stores: khStores,
   discounts: khDiscounts,
   stock: khStock,
+  pos: khPos,
   purchasing: khPurchasing,
   settings: khSettings,
   notifications: khNotifications,

@@ -1,0 +1,210 @@
+import {
+  type CheckoutRequest,
+  type cashMoveSchema,
+  customerSchema,
+  discountSchema,
+  type heldCartInputSchema,
+  heldCartSchema,
+  khqrSchema,
+  listResponseSchema,
+  orderSchema,
+  productSchema,
+  recordResponseSchema,
+  settingsSchema,
+  shiftReportSchema,
+  shiftSchema,
+  workStoresResponseSchema,
+} from '@sms/contract'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '../../../lib/api/api.ts'
+import { isApiError } from '../../../lib/api/api-error.ts'
+
+/** The till's calls, shaped by the contract (packages/contract/src/sales.ts). */
+
+const productList = listResponseSchema(productSchema)
+const orderAnswer = recordResponseSchema(orderSchema)
+const shiftAnswer = recordResponseSchema(shiftSchema)
+const currentShiftAnswer = z.object({ data: shiftSchema.nullable() })
+const heldCartsAnswer = z.object({ data: z.array(heldCartSchema) })
+const discountList = listResponseSchema(discountSchema)
+const customerList = listResponseSchema(customerSchema)
+
+export const POS_KEYS = {
+  shift: (storeId: number) => ['pos', 'shift', storeId] as const,
+  heldCarts: (storeId: number) => ['pos', 'held-carts', storeId] as const,
+  discounts: ['pos', 'discounts'] as const,
+  settings: ['pos', 'settings'] as const,
+}
+
+/** Products whose name (either language), SKU or barcode contains `q`; an empty `q` lists a category. */
+export async function searchTillProducts(
+  { q, categoryId, perPage }: { q: string; categoryId: number | null; perPage: number },
+  signal?: AbortSignal,
+) {
+  const params = new URLSearchParams({ page: '1', per_page: String(perPage), status: 'active' })
+  if (q) params.set('q', q)
+  if (categoryId !== null) params.set('filter[category_id][equals]', String(categoryId))
+  return (await api.get(`/products?${params}`, productList, { signal })).data
+}
+
+export function useTillProducts(q: string, categoryId: number | null) {
+  return useQuery({
+    queryKey: ['pos', 'products', q, categoryId],
+    queryFn: ({ signal }) => searchTillProducts({ q, categoryId, perPage: 48 }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  })
+}
+
+/** The one active product with exactly this barcode, else this SKU; null when none. */
+export async function productByCode(code: string, signal?: AbortSignal) {
+  for (const field of ['barcode', 'sku'] as const) {
+    const params = new URLSearchParams({ page: '1', per_page: '2', status: 'active' })
+    params.set(`filter[${field}][equals]`, code)
+    const found = (await api.get(`/products?${params}`, productList, { signal })).data
+    if (found.length === 1) return found[0] ?? null
+  }
+  return null
+}
+
+export function useCategories() {
+  const categoryList = listResponseSchema(
+    z.object({ id: z.number(), name_en: z.string(), name_kh: z.string().nullable() }),
+  )
+  return useQuery({
+    queryKey: ['pos', 'categories'],
+    queryFn: async ({ signal }) =>
+      (await api.get('/categories?page=1&per_page=100&status=active', categoryList, { signal })).data,
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function useDiscounts() {
+  return useQuery({
+    queryKey: POS_KEYS.discounts,
+    queryFn: async ({ signal }) =>
+      (await api.get('/discounts?page=1&per_page=100&status=active', discountList, { signal })).data,
+    staleTime: 60_000,
+  })
+}
+
+export async function searchCustomers(q: string, signal?: AbortSignal) {
+  const params = new URLSearchParams({ page: '1', per_page: '10', q })
+  return (await api.get(`/customers?${params}`, customerList, { signal })).data
+}
+
+export async function createCustomer(name: string, phone: string | null) {
+  return (
+    await api.post('/customers', recordResponseSchema(customerSchema), {
+      body: { name, phone, status: true },
+    })
+  ).data
+}
+
+/**
+ * The shop's VAT and riel rounding. A cashier may not read the settings (settings.view); the defaults are then
+ * the shop's defaults, and the server's answer to the sale is what counts anyway.
+ */
+export function useTillSettings() {
+  return useQuery({
+    queryKey: POS_KEYS.settings,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await api.get('/settings', z.object({ data: settingsSchema }), { signal })).data
+      } catch (error) {
+        if (isApiError(error) && (error.status === 403 || error.status === 401)) return null
+        throw error
+      }
+    },
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function checkout(body: CheckoutRequest, idempotencyKey: string, signal: AbortSignal) {
+  return api
+    .post('/pos/checkout', orderAnswer, { body, signal, headers: { 'Idempotency-Key': idempotencyKey } })
+    .then((answer) => answer.data)
+}
+
+export async function fetchOrder(id: number) {
+  return (await api.get(`/orders/${id}`, orderAnswer)).data
+}
+
+export function useCurrentShift(storeId: number | null) {
+  return useQuery({
+    queryKey: POS_KEYS.shift(storeId ?? 0),
+    enabled: storeId !== null,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await api.get(`/shifts/current?store_id=${storeId}`, currentShiftAnswer, { signal })).data
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null
+        throw error
+      }
+    },
+  })
+}
+
+export async function openShift(body: { store_id: number; float_usd: number; float_khr: number }) {
+  return (await api.post('/shifts', shiftAnswer, { body })).data
+}
+
+export async function moveCash(shiftId: number, body: z.input<typeof cashMoveSchema>) {
+  return api.post(`/shifts/${shiftId}/cash-moves`, z.unknown(), { body })
+}
+
+export async function closeShift(
+  shiftId: number,
+  body: { counted_usd: number; counted_khr: number; note?: string },
+) {
+  return (await api.post(`/shifts/${shiftId}/close`, recordResponseSchema(shiftReportSchema), { body })).data
+}
+
+export function useHeldCarts(storeId: number | null) {
+  return useQuery({
+    queryKey: POS_KEYS.heldCarts(storeId ?? 0),
+    enabled: storeId !== null,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/held-carts?store_id=${storeId}&page=1&per_page=100`, heldCartsAnswer, { signal }))
+        .data,
+  })
+}
+
+export async function holdCart(body: z.input<typeof heldCartInputSchema>) {
+  return (await api.post('/held-carts', recordResponseSchema(heldCartSchema), { body })).data
+}
+
+export async function discardHeldCart(id: number) {
+  await api.delete(`/held-carts/${id}`, z.unknown())
+}
+
+const khqrAnswer = recordResponseSchema(khqrSchema)
+
+/**
+ * A dynamic KHQR for the exact amount due; the server builds it with the shop's Bakong account. The sale has no
+ * receipt number yet, so the bill number is the till's own reference for it.
+ */
+export async function requestKhqr(body: {
+  store_id: number
+  amount: number
+  currency: 'USD' | 'KHR'
+  bill_number: string
+}) {
+  return (await api.post('/pos/khqr', khqrAnswer, { body })).data
+}
+
+/** The products of a held cart's lines, to show them again (one call each: the list has no id filter). */
+export async function productsByIds(ids: number[]) {
+  const answer = recordResponseSchema(productSchema)
+  return Promise.all(ids.map(async (id) => (await api.get(`/products/${id}`, answer)).data))
+}
+
+/** The active stores the signed-in user works in: the till sells in one of them. */
+export function useTillStores() {
+  return useQuery({
+    queryKey: ['me', 'stores'],
+    queryFn: async ({ signal }) => (await api.get('/me/stores', workStoresResponseSchema, { signal })).data,
+    staleTime: 60_000,
+  })
+}

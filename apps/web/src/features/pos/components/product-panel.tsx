@@ -1,0 +1,177 @@
+import { AppstoreOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons'
+import type { Product } from '@sms/contract'
+import { centsToRiel } from '@sms/contract'
+import { Button, Empty, Flex, Input, type InputRef, Segmented, Table, Tag, Typography, theme } from 'antd'
+import { type KeyboardEvent, memo, type Ref } from 'react'
+import { useTranslation } from 'react-i18next'
+import { localizedName } from '../../../components/resource/resource-text.ts'
+import { useLang } from '../../../lib/i18n/use-locale.ts'
+import { khr, usd } from '../receipt/money-text.ts'
+import { KeyHint } from './key-hint.tsx'
+import './till.css'
+
+type Props = {
+  searchRef: Ref<InputRef>
+  search: string
+  onSearch: (text: string) => void
+  onSearchEnter: (event: KeyboardEvent<HTMLInputElement>) => void
+  products: Product[]
+  isLoading: boolean
+  categories: { id: number; name_en: string; name_kh: string | null }[]
+  categoryId: number | null
+  onCategory: (id: number | null) => void
+  view: 'grid' | 'list'
+  onView: (view: 'grid' | 'list') => void
+  onAdd: (product: Product) => void
+  rate: number | null
+  notice: { kind: 'error' | 'info'; text: string } | null
+  multiplier: string | null
+}
+
+/** The left side of the till: search or scan (F2), categories, the products as a grid or a list. */
+export function ProductPanel(props: Props) {
+  const { t } = useTranslation('pos')
+  const lang = useLang()
+  return (
+    <Flex vertical gap={8} style={{ height: '100%', minHeight: 0, padding: 12 }}>
+      <Flex gap={8} align="center">
+        <Input
+          ref={props.searchRef}
+          size="large"
+          value={props.search}
+          onChange={(event) => props.onSearch(event.target.value)}
+          onKeyDown={props.onSearchEnter}
+          prefix={<SearchOutlined aria-hidden />}
+          suffix={<KeyHint keys="F2 /" />}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+          autoComplete="off"
+          data-testid="till-search"
+          allowClear
+        />
+        <Segmented
+          aria-label={t('search.viewLabel')}
+          value={props.view}
+          onChange={(value) => props.onView(value as 'grid' | 'list')}
+          options={[
+            { value: 'grid', icon: <AppstoreOutlined />, title: t('search.grid') },
+            { value: 'list', icon: <UnorderedListOutlined />, title: t('search.list') },
+          ]}
+        />
+      </Flex>
+      <Typography.Text
+        role="status"
+        aria-live="polite"
+        type={props.notice?.kind === 'error' ? 'danger' : 'secondary'}
+        data-testid="till-notice"
+        style={{ minHeight: 22 }}
+      >
+        {props.multiplier
+          ? t('search.multiplier', { quantity: props.multiplier })
+          : (props.notice?.text ?? '')}
+      </Typography.Text>
+      <Flex gap={6} wrap style={{ maxHeight: 70, overflow: 'auto' }}>
+        <Tag.CheckableTag checked={props.categoryId === null} onChange={() => props.onCategory(null)}>
+          {t('search.allCategories')}
+        </Tag.CheckableTag>
+        {props.categories.map((c) => (
+          <Tag.CheckableTag
+            key={c.id}
+            checked={props.categoryId === c.id}
+            onChange={() => props.onCategory(c.id)}
+          >
+            {localizedName(c, lang)}
+          </Tag.CheckableTag>
+        ))}
+      </Flex>
+      <ProductResults
+        products={props.products}
+        isLoading={props.isLoading}
+        view={props.view}
+        onAdd={props.onAdd}
+        rate={props.rate}
+      />
+    </Flex>
+  )
+}
+
+type ResultsProps = Pick<Props, 'products' | 'isLoading' | 'view' | 'onAdd' | 'rate'>
+
+/**
+ * The products found, memoised: a key typed in the search field (or the first key of a scan, which lands there
+ * before it is known to be a scan) re-renders the field, not every tile, so the keyboard never waits.
+ */
+const ProductResults = memo(function ProductResults({
+  products,
+  isLoading,
+  view,
+  onAdd,
+  rate,
+}: ResultsProps) {
+  const { t } = useTranslation('pos')
+  const lang = useLang()
+  const { token } = theme.useToken()
+  const priceKhr = (p: Product) => (p.price_usd > 0 && rate ? centsToRiel(p.price_usd, rate) : p.price_khr)
+  return (
+    <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+      {products.length === 0 && !isLoading ? (
+        <Empty description={t('search.noResults')} />
+      ) : view === 'grid' ? (
+        <div
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 8 }}
+          data-testid="till-grid"
+        >
+          {products.map((p) => (
+            <button
+              type="button"
+              key={p.id}
+              className="till-tile"
+              onClick={() => onAdd(p)}
+              aria-label={t('search.add', { name: localizedName(p, lang) })}
+              style={{
+                borderColor: token.colorBorder,
+                background: token.colorBgContainer,
+                color: token.colorText,
+                borderRadius: token.borderRadius,
+              }}
+            >
+              <span className="till-tile-name">{p.name_kh || p.name_en}</span>
+              {p.name_kh && (
+                <span className="till-tile-en" style={{ color: token.colorTextSecondary }}>
+                  {p.name_en}
+                </span>
+              )}
+              <span style={{ flex: 1 }} />
+              <span className="till-tile-price">{usd(p.price_usd)}</span>
+              <span className="till-tile-khr" style={{ color: token.colorTextSecondary }}>
+                {khr(priceKhr(p))}
+              </span>
+            </button>
+          ))}
+        </div>
+      ) : (
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={products}
+          onRow={(p) => ({ onClick: () => onAdd(p), style: { cursor: 'pointer' } })}
+          columns={[
+            { title: t('search.sku'), dataIndex: 'sku', width: 140 },
+            { title: t('search.name'), render: (_, p) => localizedName(p, lang) },
+            {
+              title: t('search.price'),
+              align: 'right',
+              width: 160,
+              render: (_, p) => (
+                <Button type="link" size="small" onClick={() => onAdd(p)}>
+                  {usd(p.price_usd)} · {khr(priceKhr(p))}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </div>
+  )
+})

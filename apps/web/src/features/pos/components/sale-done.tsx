@@ -1,0 +1,48 @@
+import type { Order } from '@sms/contract'
+import { Button, Flex, Result, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { changeText, khr, usd } from '../receipt/money-text.ts'
+import { KeyHint } from './key-hint.tsx'
+
+/** After payment: the change to give, large; Alt+R reprints, Enter (or a scan) starts the next sale. */
+export function SaleDone({
+  order,
+  onNext,
+  onReprint,
+}: {
+  order: Order
+  onNext: () => void
+  onReprint: () => void
+}) {
+  const { t } = useTranslation('pos')
+  const hasChange = order.change.usd > 0 || order.change.khr > 0
+  return (
+    <Flex vertical justify="center" style={{ height: '100%', padding: 16 }} data-testid="sale-done">
+      <Result
+        status="success"
+        title={t('done.title', { number: order.number ?? order.id })}
+        subTitle={`${usd(order.total_usd)} · ${khr(order.total_khr)}`}
+        extra={[
+          <Flex key="change" vertical align="center" gap={4}>
+            <Typography.Text>{hasChange ? t('done.change') : t('done.noChange')}</Typography.Text>
+            {hasChange && (
+              <span style={{ fontSize: 40, fontWeight: 700 }} data-testid="done-change">
+                {changeText(order.change)}
+              </span>
+            )}
+          </Flex>,
+          <Flex key="actions" gap={8} justify="center" style={{ marginTop: 16 }}>
+            <Button size="large" onClick={onReprint}>
+              {t('done.reprint')}
+              <KeyHint keys="Alt+R" />
+            </Button>
+            <Button size="large" type="primary" onClick={onNext} autoFocus>
+              {t('done.next')}
+              <KeyHint keys="Enter" />
+            </Button>
+          </Flex>,
+        ]}
+      />
+    </Flex>
+  )
+}

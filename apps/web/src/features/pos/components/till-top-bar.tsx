@@ -1,0 +1,94 @@
+import { MenuOutlined } from '@ant-design/icons'
+import type { Shift, WorkStore } from '@sms/contract'
+import { Button, Flex, Select, Tag, Typography, theme } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ColorModeSwitcher } from '../../../components/color-mode-switcher.tsx'
+import { LanguageSwitcher } from '../../../components/language-switcher.tsx'
+import { LiveStatusIndicator } from '../../../components/live-status-indicator.tsx'
+import { localizedName } from '../../../components/resource/resource-text.ts'
+import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
+import { KeyHint } from './key-hint.tsx'
+
+type Props = {
+  stores: WorkStore[]
+  storeId: number | null
+  onStore: (id: number) => void
+  cashier: string
+  shift: Shift | null
+  rate: number | null
+  heldCount: number
+  onRecall: () => void
+  onCashMove: () => void
+  onCloseShift: () => void
+}
+
+/** store ▸ cashier · shift opened at · today's rate · held carts · connection · menu (SALES.md's top bar). */
+export function TillTopBar(props: Props) {
+  const { t, i18n } = useTranslation('pos')
+  const to = useLocalePath()
+  const lang = useLang()
+  const { token } = theme.useToken()
+  const store = props.stores.find((s) => s.id === props.storeId)
+  const openedAt = props.shift
+    ? new Date(props.shift.opened_at).toLocaleTimeString(i18n.language, {
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+    : null
+  return (
+    <Flex
+      component="header"
+      align="center"
+      gap={12}
+      wrap="nowrap"
+      style={{
+        padding: '6px 12px',
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        background: token.colorBgContainer,
+        minHeight: 48,
+      }}
+    >
+      <Link to={to('/')} aria-label={t('topBar.menu')}>
+        <Button icon={<MenuOutlined />} tabIndex={-1} aria-hidden />
+      </Link>
+      {props.stores.length > 1 ? (
+        <Select
+          aria-label={t('topBar.store')}
+          value={props.storeId ?? undefined}
+          onChange={props.onStore}
+          options={props.stores.map((s) => ({ value: s.id, label: localizedName(s, lang) }))}
+          style={{ minWidth: 160 }}
+        />
+      ) : (
+        <Typography.Text strong>{store ? localizedName(store, lang) : null}</Typography.Text>
+      )}
+      <Typography.Text type="secondary">▸</Typography.Text>
+      <Typography.Text data-testid="till-cashier">{props.cashier}</Typography.Text>
+      <Typography.Text type="secondary">·</Typography.Text>
+      <Typography.Text data-testid="till-shift">
+        {openedAt ? t('topBar.shiftOpened', { time: openedAt }) : t('topBar.noShift')}
+      </Typography.Text>
+      <Typography.Text type="secondary">·</Typography.Text>
+      <Typography.Text data-testid="till-rate">
+        {props.rate ? t('topBar.rate', { rate: props.rate.toLocaleString('en-US') }) : t('topBar.noRate')}
+      </Typography.Text>
+      <Flex flex={1} />
+      <Button onClick={props.onRecall} data-testid="till-held-count">
+        <Tag color={props.heldCount > 0 ? 'orange' : undefined} style={{ marginInlineEnd: 0 }}>
+          {t('topBar.held', { count: props.heldCount })}
+        </Tag>
+        <KeyHint keys="Shift+F4" />
+      </Button>
+      {props.shift && <Button onClick={props.onCashMove}>{t('topBar.cashMove')}</Button>}
+      {props.shift && (
+        <Button onClick={props.onCloseShift} danger>
+          {t('topBar.closeShift')}
+        </Button>
+      )}
+      <LiveStatusIndicator />
+      <LanguageSwitcher />
+      <ColorModeSwitcher />
+    </Flex>
+  )
+}

@@ -1,0 +1,24 @@
+import type { PageEntry } from '../../app/page-entry.tsx'
+
+/**
+ * The till, full screen in its own shell (decision 0021), at /pos and /kh/pos. The route table loads with
+ * /login, so the menu entries and their icons live apart, in pos-menu.ts, which only the shell loads.
+ */
+export const TILL_PAGES: readonly PageEntry[] = [
+  {
+    path: 'pos',
+    permission: 'pos.create',
+    titleKey: 'pos:title',
+    load: () => import('./screens/till-page.tsx').then((m) => m.TillPage),
+  },
+]
+
+/** Pages of the sales group inside the usual shell: the printer set-up page. */
+export const POS_PAGES: readonly PageEntry[] = [
+  {
+    path: 'samples',
+    permission: 'pos.create',
+    titleKey: 'pos:samples.title',
+    load: () => import('./screens/samples-page.tsx').then((m) => m.SamplesPage),
+  },
+]

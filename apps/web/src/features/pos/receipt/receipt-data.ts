@@ -1,0 +1,82 @@
+import type { Order, Settings, TenderMethod } from '@sms/contract'
+
+/** What a receipt prints: an order as the server saved it, with the shop and the people around it. */
+export type ReceiptData = {
+  shop: {
+    name_kh: string
+    name_en: string
+    vattin: string | null
+    phone: string | null
+    address: string | null
+    footer_kh: string | null
+    footer_en: string | null
+  }
+  number: string
+  date: string
+  cashier: string
+  customer: string | null
+  lines: {
+    name_kh: string | null
+    name_en: string
+    quantity: number
+    unit_price_usd: number
+    amount_usd: number
+    discount_usd: number
+  }[]
+  subtotal_usd: number
+  discount_usd: number
+  vat_usd: number
+  vat_rate: number
+  total_usd: number
+  total_khr: number
+  rate: number
+  tenders: { method: TenderMethod; currency: 'USD' | 'KHR'; amount: number }[]
+  change: { usd: number; khr: number; rounding_khr: number }
+}
+
+/** The shop's identity from the settings; a cashier, who may not read them, prints the store's names instead. */
+export function shopOf(settings: Settings | null, store: { name_en: string; name_kh: string | null }) {
+  return {
+    name_kh: settings?.legal_name_kh ?? store.name_kh ?? store.name_en,
+    name_en: settings?.legal_name_en ?? store.name_en,
+    vattin: settings?.vat_number ?? null,
+    phone: settings?.phone ?? null,
+    address: settings?.address ?? null,
+    footer_kh: settings?.return_policy_kh ?? settings?.receipt_footer_kh ?? null,
+    footer_en: settings?.return_policy_en ?? settings?.receipt_footer_en ?? null,
+  }
+}
+
+export function receiptOfOrder(
+  order: Order,
+  context: { shop: ReceiptData['shop']; cashier: string; customer: string | null; vatRate: number },
+): ReceiptData {
+  const date = new Date(order.created_at)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return {
+    shop: context.shop,
+    number: order.number ?? String(order.id),
+    date: `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`,
+    cashier: context.cashier,
+    customer: context.customer,
+    lines: order.lines.map((line) => ({
+      name_kh: line.name_kh,
+      name_en: line.name_en,
+      quantity: line.quantity,
+      unit_price_usd: line.unit_price_usd,
+      amount_usd: line.amount_usd,
+      discount_usd: line.line_discount_usd + line.order_discount_usd,
+    })),
+    subtotal_usd: order.subtotal_usd,
+    discount_usd: order.discount_usd,
+    vat_usd: order.vat_usd,
+    vat_rate: context.vatRate,
+    total_usd: order.total_usd,
+    total_khr: order.total_khr,
+    rate: order.rate,
+    tenders: order.tenders
+      .filter((t) => t.kind === 'tender')
+      .map((t) => ({ method: t.method, currency: t.currency, amount: t.amount })),
+    change: order.change,
+  }
+}
