@@ -143,6 +143,32 @@ export const settingsSchema = publicSettingsSchema.extend({
 export type Settings = z.infer<typeof settingsSchema>
 
 /** A fresh shop looks and counts like this until someone edits the settings. */
+/**
+ * `GET /api/settings/sale`: what every receipt prints and every sale is counted with, readable by any signed-in
+ * user (a cashier may not read the whole settings): the shop's identity, VAT and riel rounding, and whether KHQR
+ * is set up.
+ */
+export const saleSettingsSchema = settingsSchema
+  .pick({
+    legal_name_kh: true,
+    legal_name_en: true,
+    address: true,
+    phone: true,
+    vat_number: true,
+    receipt_header_kh: true,
+    receipt_header_en: true,
+    receipt_footer_kh: true,
+    receipt_footer_en: true,
+    return_policy_kh: true,
+    return_policy_en: true,
+    vat_rate: true,
+    prices_include_vat: true,
+    riel_rounding_step: true,
+    riel_rounding_mode: true,
+  })
+  .extend({ khqr_enabled: z.boolean() })
+export type SaleSettings = z.infer<typeof saleSettingsSchema>
+
 export const DEFAULT_SETTINGS = {
   ...DEFAULT_APPEARANCE,
   legal_name_kh: null,

@@ -38,7 +38,7 @@ export const SEEDED_ROLES: Record<
     group: 'shop',
     permissions: [
       'dashboards.view',
-      ...readOnly('products', 'stores', 'discounts', 'invoices', ...GAZETTEER),
+      ...readOnly('products', 'categories', 'stores', 'discounts', 'invoices', ...GAZETTEER),
       'customers.list',
       'customers.view',
       'customers.create',

@@ -1,7 +1,9 @@
 import {
   publicSettingsSchema,
   recordResponseSchema,
+  type SaleSettings,
   SETTINGS_IMAGES,
+  saleSettingsSchema,
   settingsInputSchema,
   settingsSchema,
   writeResponseSchema,
@@ -50,6 +52,21 @@ export async function registerSettingsRoutes(app: FastifyInstance, uploads: Uplo
       schema: { tags, response: { 200: recordResponseSchema(settingsSchema) } },
     },
     async (request) => ({ data: await readSettings(request.server.db) }),
+  )
+  r.get(
+    '/api/settings/sale',
+    {
+      // Printed on every receipt: any signed-in user may read it, the cashier at the till first of all.
+      config: { access: 'authenticated' },
+      schema: { tags, response: { 200: recordResponseSchema(saleSettingsSchema) } },
+    },
+    async (request) => {
+      const settings = await readSettings(request.server.db)
+      const picked = Object.fromEntries(
+        Object.keys(saleSettingsSchema.shape).map((key) => [key, settings[key as keyof typeof settings]]),
+      )
+      return { data: { ...picked, khqr_enabled: settings.bakong_account_id !== null } as SaleSettings }
+    },
   )
   r.put(
     '/api/settings',

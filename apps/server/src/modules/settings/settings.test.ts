@@ -75,6 +75,38 @@ describe('who reads what', () => {
   })
 })
 
+describe('what a sale counts with', () => {
+  it('lets any signed-in user read the shop on its receipts, VAT and rounding, and nothing more', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings/sale' })).statusCode).toBe(401)
+    const cashier = await t.signInAs('cashier')
+    expect((await t.as(cashier.token).get('/api/settings')).statusCode).toBe(403)
+    await t.as(admin.token).put('/api/settings', {
+      ...editable(),
+      legal_name_en: 'Phsar Thmei Mart Co., Ltd.',
+      vat_number: 'K001-901234567',
+      riel_rounding_step: 500,
+      bakong_account_id: 'phsar_thmei@aclb',
+    } satisfies SettingsInput)
+    const response = await t.as(cashier.token).get('/api/settings/sale')
+    expect(response.statusCode).toBe(200)
+    const data = response.json().data
+    expect(data).toMatchObject({
+      legal_name_en: 'Phsar Thmei Mart Co., Ltd.',
+      vat_number: 'K001-901234567',
+      vat_rate: 10,
+      prices_include_vat: true,
+      riel_rounding_step: 500,
+      riel_rounding_mode: 'nearest',
+      khqr_enabled: true,
+    })
+    // Neither the account itself nor the appearance or the stock rules.
+    expect(data).not.toHaveProperty('bakong_account_id')
+    expect(data).not.toHaveProperty('expiry_warning_days')
+    expect(data).not.toHaveProperty('updated_by')
+    await t.as(admin.token).put('/api/settings', editable())
+  })
+})
+
 describe('saving', () => {
   it('replaces the record, audits it, announces the appearance and says so in the spec words', async () => {
     events.length = 0

@@ -1,14 +1,14 @@
 import type { CurrentExchangeRate, PublicSettings } from '@sms/contract'
 import { auditLogsResource } from '@sms/contract'
 import { resourceKeys } from '../../components/resource/resource-api.ts'
+import { stockKeys } from '../../features/stock/api/stock-keys.ts'
+import { invalidates, onLiveEvent } from '../../lib/live/live-handlers.ts'
 import {
   applyAppearance,
   applyExchangeRate,
   applyNotificationCreated,
   applyNotificationsRead,
-} from '../../features/settings/live-keys.ts'
-import { stockKeys } from '../../features/stock/api/stock-keys.ts'
-import { invalidates, onLiveEvent } from '../../lib/live/live-handlers.ts'
+} from '../../lib/live/live-keys.ts'
 
 /** Every stock document's event: on hand, the ledger, low and expired stock and the documents' own pages. */
 const STOCK_EVENTS = [

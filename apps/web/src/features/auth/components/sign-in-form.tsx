@@ -1,6 +1,10 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons'
 import type { LoginRequest } from '@sms/contract'
-import { Button, Input, theme } from 'antd'
+import { Button, theme } from 'antd'
+// The two inputs by their own modules: antd's Input index also brings Search, TextArea and OTP, which /login
+// never shows (its size budget, decision 0011).
+import Input from 'antd/es/input/Input'
+import Password from 'antd/es/input/Password'
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api/api-error.ts'
@@ -57,7 +61,7 @@ function SignInField({ name, label, kind, value, error, disabled, onChange }: Fi
       {kind === 'email' ? (
         <Input {...common} type="email" autoComplete="username" prefix={<MailOutlined />} />
       ) : (
-        <Input.Password {...common} autoComplete="current-password" prefix={<LockOutlined />} />
+        <Password {...common} autoComplete="current-password" prefix={<LockOutlined />} />
       )}
       {help && (
         <div

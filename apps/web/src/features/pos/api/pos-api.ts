@@ -10,7 +10,7 @@ import {
   orderSchema,
   productSchema,
   recordResponseSchema,
-  settingsSchema,
+  saleSettingsSchema,
   shiftReportSchema,
   shiftSchema,
   workStoresResponseSchema,
@@ -102,21 +102,12 @@ export async function createCustomer(name: string, phone: string | null) {
   ).data
 }
 
-/**
- * The shop's VAT and riel rounding. A cashier may not read the settings (settings.view); the defaults are then
- * the shop's defaults, and the server's answer to the sale is what counts anyway.
- */
+/** The shop's VAT, riel rounding and identity for receipts (`GET /api/settings/sale`, any signed-in user). */
 export function useTillSettings() {
   return useQuery({
     queryKey: POS_KEYS.settings,
-    queryFn: async ({ signal }) => {
-      try {
-        return (await api.get('/settings', z.object({ data: settingsSchema }), { signal })).data
-      } catch (error) {
-        if (isApiError(error) && (error.status === 403 || error.status === 401)) return null
-        throw error
-      }
-    },
+    queryFn: async ({ signal }) =>
+      (await api.get('/settings/sale', z.object({ data: saleSettingsSchema }), { signal })).data,
     staleTime: 5 * 60_000,
   })
 }

@@ -1,4 +1,4 @@
-import type { Order, Settings, TenderMethod } from '@sms/contract'
+import type { Order, SaleSettings, TenderMethod } from '@sms/contract'
 
 /** What a receipt prints: an order as the server saved it, with the shop and the people around it. */
 export type ReceiptData = {
@@ -34,8 +34,8 @@ export type ReceiptData = {
   change: { usd: number; khr: number; rounding_khr: number }
 }
 
-/** The shop's identity from the settings; a cashier, who may not read them, prints the store's names instead. */
-export function shopOf(settings: Settings | null, store: { name_en: string; name_kh: string | null }) {
+/** The shop's identity from the settings; until the shop has set a legal name, the store's names. */
+export function shopOf(settings: SaleSettings | null, store: { name_en: string; name_kh: string | null }) {
   return {
     name_kh: settings?.legal_name_kh ?? store.name_kh ?? store.name_en,
     name_en: settings?.legal_name_en ?? store.name_en,

@@ -15,8 +15,8 @@ import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { hasPermission } from '../../../lib/auth/session-storage.ts'
 import { useSession } from '../../../lib/auth/use-session.ts'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
+import { useCurrentRate } from '../../../lib/live/current-rate.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
-import { useCurrentRate } from '../../settings/api/exchange-rate-api.ts'
 import {
   discardHeldCart,
   holdCart,

@@ -63,6 +63,7 @@ describe('permission matrix', () => {
     const approvers = columnNames(rows, 'approve')
     expect(approvers).toEqual([
       'orders.approve',
+      'pos.approve',
       'stocks.approve',
       'stock-adjustments.approve',
       'purchase-orders.approve',

@@ -8,7 +8,7 @@ import {
 } from '@sms/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api/api.ts'
-import { LIVE_KEYS } from '../live-keys.ts'
+import { LIVE_KEYS } from '../../../lib/live/live-keys.ts'
 
 /** The bell's count. Without the live layer it is asked for again every minute. */
 export function useUnreadCount() {

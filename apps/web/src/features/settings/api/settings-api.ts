@@ -7,7 +7,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '../../../lib/api/api.ts'
-import { applyAppearance, LIVE_KEYS } from '../live-keys.ts'
+import { applyAppearance, LIVE_KEYS } from '../../../lib/live/live-keys.ts'
 import { publicPart } from './public-part.ts'
 
 const settingsAnswer = z.object({ data: settingsSchema })

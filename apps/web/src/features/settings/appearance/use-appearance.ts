@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { FONT_STACKS } from '../../../app/theme.ts'
 import { setShopDefaultColorMode } from '../../../lib/color-mode/color-mode-store.ts'
 import { setDateSettings } from '../../../lib/date-settings.ts'
-import { LIVE_KEYS } from '../live-keys.ts'
+import { LIVE_KEYS } from '../../../lib/live/live-keys.ts'
 
 /** The last appearance seen, so the next visit draws its first page in the shop's look already. */
 const STORAGE_KEY = 'appearance'

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { hasPermission } from '../../../lib/auth/session-storage.ts'
 import { useSession } from '../../../lib/auth/use-session.ts'
-import { useCurrentRate } from '../api/exchange-rate-api.ts'
+import { useCurrentRate } from '../../../lib/live/current-rate.ts'
 import { formatRate, formatWhen } from './rate-format.ts'
 
 const RateDialog = lazy(() => import('./rate-dialog.tsx'))
