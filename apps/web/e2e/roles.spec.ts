@@ -4,6 +4,9 @@ import { signIn, signOut } from './support.ts'
 
 const menuLink = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name })
 
+// Five sign-ins and two screens: 16 s on a quiet machine, more than the default 30 s beside another worker.
+test.describe.configure({ timeout: 60_000 })
+
 test('a user added to a role with the transfer arrows sees the role’s menu after signing in', async ({
   page,
   request,
