@@ -53,6 +53,7 @@ import { printRoot } from '../receipt/print.ts'
 import { PrintArea } from '../receipt/print-area.tsx'
 import { Receipt } from '../receipt/receipt.tsx'
 import { receiptOfOrder, shopOf } from '../receipt/receipt-data.ts'
+import { isMuted, playScanSound, setMuted } from '../scanner/scan-feedback.ts'
 import { isEditable, useTillKeyboard } from '../scanner/use-till-keyboard.ts'
 import { checkoutBody, useSale } from './use-sale.ts'
 
@@ -115,6 +116,9 @@ export function TillPage() {
     { kind: 'receipt'; order: Order } | { kind: 'z'; report: ShiftReport } | null
   >(null)
   const [holdBusy, setHoldBusy] = useState(false)
+  const [muted, setMutedState] = useState(isMuted)
+  const [flash, setFlash] = useState<{ tick: number } | null>(null)
+  const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const searchRef = useRef<InputRef>(null)
   const paymentRef = useRef<PaymentHandle>(null)
   const codeCache = useRef(new Map<string, CartProduct>())
@@ -158,23 +162,37 @@ export function TillPage() {
   )
   const addFromResults = useCallback((p: Product) => add(toCartProduct(p)), [add])
 
+  /** A code that added a line: a beep and a flash of that line (the selected one, after the add). */
+  const scanFeedback = (found: boolean) => {
+    playScanSound(found ? 'ok' : 'error')
+    if (!found) return
+    clearTimeout(flashTimer.current)
+    setFlash((previous) => ({ tick: (previous?.tick ?? 0) + 1 }))
+    flashTimer.current = setTimeout(() => setFlash(null), 700)
+  }
+
   /** A scan or a typed code with Enter: `n*` before it in the search field multiplies it. */
   const addByCode = async (code: string) => {
     const multiplier = MULTIPLIER.exec(search.trim())?.[1] ?? '1'
     if (multiplier !== '1') setSearch('')
     const cached = codeCache.current.get(code)
-    if (cached) return add(cached, multiplier)
+    if (cached) {
+      add(cached, multiplier)
+      return scanFeedback(true)
+    }
     try {
       const found = await productByCode(code)
       if (!found) {
         setNotice({ kind: 'error', text: t('scan.unknown', { code }) })
-        return
+        return scanFeedback(false)
       }
       const product = toCartProduct(found)
       codeCache.current.set(code, product)
       add(product, multiplier)
+      scanFeedback(true)
     } catch (e) {
       setNotice({ kind: 'error', text: `${t('scan.failed', { code })}: ${describeError(e)}` })
+      scanFeedback(false)
     }
   }
 
@@ -387,6 +405,11 @@ export function TillPage() {
         onRecall={() => setDialog('recall')}
         onCashMove={() => setDialog('cashMove')}
         onCloseShift={() => setDialog('closeShift')}
+        muted={muted}
+        onMuted={(next) => {
+          setMuted(next)
+          setMutedState(next)
+        }}
       />
       <Flex style={{ flex: 1, minHeight: 0 }}>
         <main style={{ flex: '0 0 60%', minWidth: 0 }}>
@@ -419,6 +442,7 @@ export function TillPage() {
               onCommand={run}
               onSelect={(index) => dispatch({ type: 'select', index })}
               busy={!hasOpenShift}
+              flash={flash && selectedLine ? { key: selectedLine.key, tick: flash.tick } : null}
             />
           )}
         </aside>
