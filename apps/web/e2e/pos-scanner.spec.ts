@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { createRecord } from './catalogue-api.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
 import { signIn } from './support.ts'
 
@@ -103,4 +104,26 @@ test('a scan beeps and flashes its line, an unknown code sounds lower, and mutin
   expect(await tones(page)).toEqual([])
   await page.getByTestId('till-mute').click()
   await expect(page.getByTestId('till-mute')).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('a held cart comes back with its customer’s name', async ({ page, request }) => {
+  const name = `Dara Held ${shop.run}`
+  await createRecord(request, shop.token, 'customers', { name, phone: null, status: true })
+  await openTill(page)
+  await page.getByTestId('till-search').focus()
+  await scan(page, shop.basket.barcode)
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  await page.keyboard.press('F3')
+  await page.getByLabel('Name or phone').fill(name)
+  await page.getByRole('button', { name }).click()
+  await expect(page.getByTestId('till-customer')).toContainText(name)
+  await page.keyboard.press('F4')
+  await page.getByLabel('Name of the cart').fill('Dara’s cart')
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('cart-line')).toHaveCount(0)
+  await expect(page.getByTestId('till-customer')).not.toContainText(name)
+  await page.keyboard.press('Shift+F4')
+  await page.getByRole('button', { name: 'Resume' }).click()
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  await expect(page.getByTestId('till-customer')).toContainText(name)
 })

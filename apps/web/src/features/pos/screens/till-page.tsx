@@ -18,6 +18,7 @@ import { useLang } from '../../../lib/i18n/use-locale.ts'
 import { useCurrentRate } from '../../../lib/live/current-rate.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import {
+  customerById,
   discardHeldCart,
   holdCart,
   POS_KEYS,
@@ -82,6 +83,16 @@ const toCartProduct = (p: Product): CartProduct => ({
   price_khr: p.price_khr,
   taxable: p.taxable,
 })
+
+/** A held cart keeps the customer's id: the name is read back, `#id` only if the customer cannot be read. */
+async function customerOfHeldCart(id: number) {
+  try {
+    const customer = await customerById(id)
+    return { id, name: customer.name }
+  } catch {
+    return { id, name: `#${id}` }
+  }
+}
 
 /** The till (SALES.md): keyboard and scanner first, full screen, 1366×768 and up. */
 export function TillPage() {
@@ -341,7 +352,10 @@ export function TillPage() {
     const cartRow = held.data?.find((c) => c.id === id)
     if (!cartRow) return
     try {
-      const found = await productsByIds([...new Set(cartRow.lines.map((l) => l.product_id))])
+      const [found, customer] = await Promise.all([
+        productsByIds([...new Set(cartRow.lines.map((l) => l.product_id))]),
+        cartRow.customer_id ? customerOfHeldCart(cartRow.customer_id) : null,
+      ])
       const byId = new Map(found.map((p) => [p.id, toCartProduct(p)]))
       const discountOf = (discountId: number | null | undefined) => {
         const d = discounts.data?.find((x) => x.id === discountId)
@@ -360,7 +374,7 @@ export function TillPage() {
       state = {
         ...state,
         orderDiscount: discountOf(cartRow.discount_id),
-        customer: cartRow.customer_id ? { id: cartRow.customer_id, name: `#${cartRow.customer_id}` } : null,
+        customer,
       }
       dispatch({ type: 'replace', state })
       await discardHeldCart(id)
