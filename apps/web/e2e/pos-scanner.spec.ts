@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { createRecord } from './catalogue-api.ts'
+import { createRecord, ean13 } from './catalogue-api.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
 import { signIn } from './support.ts'
 
@@ -126,4 +126,64 @@ test('a held cart comes back with its customer’s name', async ({ page, request
   await page.getByRole('button', { name: 'Resume' }).click()
   await expect(page.getByTestId('cart-line')).toHaveCount(1)
   await expect(page.getByTestId('till-customer')).toContainText(name)
+})
+
+test('in-store codes: a weight code adds its kilos, a price code adds its price’s worth, and the sale goes through', async ({
+  page,
+  request,
+}) => {
+  // Item codes are the products' SKU (rice) and barcode (fish), five digits each (decision 0021).
+  const riceItem = `5${shop.run.slice(-4)}`
+  const fishItem = `6${shop.run.slice(-4)}`
+  const rice = await createRecord(request, shop.token, 'products', {
+    name_en: `Loose rice ${shop.run}`,
+    name_kh: `អង្ករ ${shop.run}`,
+    sku: riceItem,
+    price_usd: 500,
+    price_khr: 20500,
+    taxable: false,
+  })
+  const fish = await createRecord(request, shop.token, 'products', {
+    name_en: `Dried fish ${shop.run}`,
+    name_kh: `ត្រីងៀត ${shop.run}`,
+    sku: `FISH-${shop.run}`,
+    barcode: fishItem,
+    price_usd: 735,
+    price_khr: 30200,
+    taxable: false,
+  })
+  await createRecord(request, shop.token, 'stock-adjustments', {
+    store_id: shop.store.id,
+    reason: 'initial',
+    lines: [
+      { product_id: rice.id, quantity: 20 },
+      { product_id: fish.id, quantity: 20 },
+    ],
+  })
+
+  await openTill(page)
+  await page.getByTestId('till-search').focus()
+  // 1.250 kg of rice at $5.00 a kilo.
+  await scan(page, ean13(`25${riceItem}01250`))
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  await expect(page.getByTestId('cart-line-quantity')).toHaveText('1.25')
+  await expect(page.getByTestId('cart-line-amount')).toHaveText('$6.25')
+  // $2.50 of fish at $7.35: 0.34 of a unit, which the server prices at $2.50.
+  await scan(page, ean13(`20${fishItem}00250`))
+  await expect(page.getByTestId('cart-line')).toHaveCount(2)
+  await expect(page.getByTestId('cart-line-quantity').nth(1)).toHaveText('0.34')
+  await expect(page.getByTestId('cart-line-amount').nth(1)).toHaveText('$2.50')
+  await expect(page.getByTestId('till-total-usd')).toHaveText('$8.75')
+  // A misread (wrong check digit) is not taken for a price.
+  const good = ean13(`20${fishItem}00250`)
+  const misread = `${good.slice(0, 12)}${(Number(good.at(-1)) + 1) % 10}`
+  await scan(page, misread)
+  await expect(page.getByText(`Unknown barcode ${misread}`)).toBeVisible()
+  await expect(page.getByTestId('cart-line')).toHaveCount(2)
+
+  await page.keyboard.press('F9')
+  await expect(page.getByTestId('pay-amount')).toBeFocused()
+  await page.keyboard.press('e')
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('sale-done')).toContainText('$8.75')
 })

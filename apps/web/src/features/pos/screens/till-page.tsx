@@ -54,6 +54,7 @@ import { printRoot } from '../receipt/print.ts'
 import { PrintArea } from '../receipt/print-area.tsx'
 import { Receipt } from '../receipt/receipt.tsx'
 import { receiptOfOrder, shopOf } from '../receipt/receipt-data.ts'
+import { decodeInStoreCode, quantityOfInStoreCode } from '../scanner/in-store-code.ts'
 import { isMuted, playScanSound, setMuted } from '../scanner/scan-feedback.ts'
 import { isEditable, useTillKeyboard } from '../scanner/use-till-keyboard.ts'
 import { checkoutBody, useSale } from './use-sale.ts'
@@ -182,24 +183,39 @@ export function TillPage() {
     flashTimer.current = setTimeout(() => setFlash(null), 700)
   }
 
-  /** A scan or a typed code with Enter: `n*` before it in the search field multiplies it. */
+  /** The product of a code: the cache, then an exact barcode or SKU; null when none. */
+  const productOfCode = async (code: string) => {
+    const cached = codeCache.current.get(code)
+    if (cached) return cached
+    const found = await productByCode(code)
+    if (!found) return null
+    const product = toCartProduct(found)
+    codeCache.current.set(code, product)
+    return product
+  }
+
+  /**
+   * A scan or a typed code with Enter: `n*` before it in the search field multiplies it. A code no product
+   * carries may be an in-store price or weight code (`scanner/in-store-code.ts`), whose item code names the
+   * product and whose value gives the quantity (the multiplier does not apply to it).
+   */
   const addByCode = async (code: string) => {
     const multiplier = MULTIPLIER.exec(search.trim())?.[1] ?? '1'
     if (multiplier !== '1') setSearch('')
-    const cached = codeCache.current.get(code)
-    if (cached) {
-      add(cached, multiplier)
-      return scanFeedback(true)
-    }
     try {
-      const found = await productByCode(code)
-      if (!found) {
+      const product = await productOfCode(code)
+      if (product) {
+        add(product, multiplier)
+        return scanFeedback(true)
+      }
+      const inStore = decodeInStoreCode(code)
+      const item = inStore ? await productOfCode(inStore.item) : null
+      const quantity = inStore && item ? quantityOfInStoreCode(inStore, item.price_usd) : null
+      if (!item || !quantity) {
         setNotice({ kind: 'error', text: t('scan.unknown', { code }) })
         return scanFeedback(false)
       }
-      const product = toCartProduct(found)
-      codeCache.current.set(code, product)
-      add(product, multiplier)
+      add(item, quantity)
       scanFeedback(true)
     } catch (e) {
       setNotice({ kind: 'error', text: `${t('scan.failed', { code })}: ${describeError(e)}` })
