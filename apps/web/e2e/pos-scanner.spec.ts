@@ -66,6 +66,10 @@ async function openTill(page: Page, lang: 'en' | 'kh' = 'en') {
   await page.goto(lang === 'kh' ? '/kh/pos' : '/pos')
   await expect(page.getByTestId('till')).toBeVisible()
   await page.waitForLoadState('networkidle')
+  await openShiftIfAsked(page)
+}
+
+async function openShiftIfAsked(page: Page) {
   const open = page.getByTestId('shift-open')
   if (await open.isVisible({ timeout: 3_000 }).catch(() => false)) {
     await page.getByTestId('count-usd-10').fill('5')
@@ -186,4 +190,63 @@ test('in-store codes: a weight code adds its kilos, a price code adds its price�
   await page.keyboard.press('e')
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('sale-done')).toContainText('$8.75')
+})
+
+test('the scanner test page shows each burst, and thresholds saved there are the till’s', async ({
+  page,
+}) => {
+  await signIn(page, { user: shop.cashier })
+  // With the default thresholds, a slow scanner's keys are a person's: nothing is added from outside a field.
+  await openSlowScan(page)
+  await page.waitForTimeout(500)
+  await expect(page.getByTestId('cart-line')).toHaveCount(0)
+
+  await page.goto('/samples')
+  await page.getByRole('link', { name: 'Test the barcode scanner' }).click()
+  await expect(page.getByRole('heading', { name: 'Scanner test' })).toBeVisible()
+  const input = page.getByTestId('scanner-test-input')
+  await input.focus()
+  const rows = page.getByTestId('scanner-test-bursts').locator('tbody tr')
+
+  await scan(page, shop.basket.barcode)
+  await expect(rows.first()).toContainText(shop.basket.barcode)
+  await expect(rows.first()).toContainText('13')
+  await expect(rows.first().getByTestId('burst-verdict')).toHaveText('Scan')
+
+  // A slow scanner: 50 ms between keys is too slow for the default 35 ms average.
+  await scan(page, shop.basket.barcode, 50)
+  await expect(rows).toHaveCount(2)
+  await expect(rows.first().getByTestId('burst-verdict')).toHaveText('Typing')
+  await expect(rows.first()).toContainText('50 ms')
+  await page.getByTestId('threshold-maxAverageGapMs').fill('60')
+  await expect(rows.first().getByTestId('burst-verdict')).toHaveText('Scan')
+  await page.getByTestId('thresholds-save').click()
+  await page.reload()
+  await expect(page.getByTestId('threshold-maxAverageGapMs')).toHaveValue('60')
+
+  // The till reads the slow scanner's codes now.
+  await openSlowScan(page)
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+})
+
+/** Opens the till with the focus on no field and scans the basket at 50 ms a key. */
+async function openSlowScan(page: Page) {
+  await page.goto('/pos')
+  await expect(page.getByTestId('till')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await openShiftIfAsked(page)
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await scan(page, shop.basket.barcode, 50)
+}
+
+test('the scanner test page in Khmer and in dark mode', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await signIn(page, { lang: 'kh', user: shop.cashier })
+  await page.goto('/kh/pos/scanner-test')
+  await expect(page.getByRole('heading', { name: 'សាកល្បងម៉ាស៊ីនស្កេន' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark')
+  await page.getByTestId('scanner-test-input').focus()
+  await scan(page, shop.basket.barcode)
+  await expect(page.getByTestId('burst-verdict').first()).toHaveText('ស្កេន')
+  await page.screenshot({ path: 'screenshots/scanner-test-kh-dark.png' })
 })
