@@ -13,12 +13,18 @@ export const TILL_PAGES: readonly PageEntry[] = [
   },
 ]
 
-/** Pages of the sales group inside the usual shell: the printer set-up page. */
+/** Pages of the sales group inside the usual shell: the printer set-up page and the scanner test. */
 export const POS_PAGES: readonly PageEntry[] = [
   {
     path: 'samples',
     permission: 'pos.create',
     titleKey: 'pos:samples.title',
     load: () => import('./screens/samples-page.tsx').then((m) => m.SamplesPage),
+  },
+  {
+    path: 'pos/scanner-test',
+    permission: 'pos.create',
+    titleKey: 'pos:scannerTest.title',
+    load: () => import('./screens/scanner-test-page.tsx').then((m) => m.ScannerTestPage),
   },
 ]

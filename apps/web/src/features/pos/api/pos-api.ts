@@ -94,6 +94,11 @@ export async function searchCustomers(q: string, signal?: AbortSignal) {
   return (await api.get(`/customers?${params}`, customerList, { signal })).data
 }
 
+/** One customer by id, for a held cart that kept only the id. */
+export async function customerById(id: number, signal?: AbortSignal) {
+  return (await api.get(`/customers/${id}`, recordResponseSchema(customerSchema), { signal })).data
+}
+
 export async function createCustomer(name: string, phone: string | null) {
   return (
     await api.post('/customers', recordResponseSchema(customerSchema), {

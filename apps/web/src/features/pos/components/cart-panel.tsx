@@ -15,10 +15,12 @@ type Props = {
   onCommand: (command: TillCommand) => void
   onSelect: (index: number) => void
   busy: boolean
+  /** The line a scan just added to flashes; the tick alternates so a second scan restarts the flash. */
+  flash: { key: string; tick: number } | null
 }
 
 /** The right side: customer (F3), the lines (↑/↓), the totals with a large TOTAL in dollars and riel, the actions. */
-export function CartPanel({ cart, totals, canOverridePrice, onCommand, onSelect, busy }: Props) {
+export function CartPanel({ cart, totals, canOverridePrice, onCommand, onSelect, busy, flash }: Props) {
   const { t } = useTranslation('pos')
   const { token } = theme.useToken()
   const selectedRow = useRef<HTMLLIElement>(null)
@@ -63,6 +65,7 @@ export function CartPanel({ cart, totals, canOverridePrice, onCommand, onSelect,
         {cart.lines.map((line, index) => {
           const figures = totals.lines[index]
           const selected = index === cart.selected
+          const flashing = flash?.key === line.key
           return (
             // biome-ignore lint/a11y/useKeyWithClickEvents: lines are selected with ↑/↓ from anywhere on the till
             <li
@@ -70,8 +73,12 @@ export function CartPanel({ cart, totals, canOverridePrice, onCommand, onSelect,
               ref={selected ? selectedRow : undefined}
               aria-current={selected ? 'true' : undefined}
               data-testid="cart-line"
+              className={flashing ? 'cart-line-flash' : undefined}
+              data-flash={flashing ? flash.tick % 2 : undefined}
               onClick={() => onSelect(index)}
               style={{
+                ['--till-flash' as string]: token.colorSuccessBg,
+                ['--till-flash-edge' as string]: token.colorSuccess,
                 padding: '6px 8px',
                 borderRadius: token.borderRadius,
                 cursor: 'pointer',

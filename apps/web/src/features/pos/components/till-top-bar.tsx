@@ -1,4 +1,4 @@
-import { MenuOutlined } from '@ant-design/icons'
+import { MenuOutlined, MutedOutlined, SoundOutlined } from '@ant-design/icons'
 import type { Shift, WorkStore } from '@sms/contract'
 import { Button, Flex, Select, Tag, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -21,6 +21,8 @@ type Props = {
   onRecall: () => void
   onCashMove: () => void
   onCloseShift: () => void
+  muted: boolean
+  onMuted: (muted: boolean) => void
 }
 
 /** store ▸ cashier · shift opened at · today's rate · held carts · connection · menu (SALES.md's top bar). */
@@ -86,6 +88,14 @@ export function TillTopBar(props: Props) {
           {t('topBar.closeShift')}
         </Button>
       )}
+      <Button
+        icon={props.muted ? <MutedOutlined /> : <SoundOutlined />}
+        aria-label={props.muted ? t('topBar.unmute') : t('topBar.mute')}
+        title={props.muted ? t('topBar.unmute') : t('topBar.mute')}
+        aria-pressed={props.muted}
+        onClick={() => props.onMuted(!props.muted)}
+        data-testid="till-mute"
+      />
       <LiveStatusIndicator />
       <LanguageSwitcher />
       <ColorModeSwitcher />

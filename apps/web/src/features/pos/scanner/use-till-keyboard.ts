@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { createScanDetector, type ScanOutcome } from './scan-detector.ts'
+import { loadThresholds } from './scan-settings.ts'
 
 type Handlers = {
   /** A scanned code, never typed into a field. */
@@ -38,7 +39,7 @@ export function useTillKeyboard(handlers: Handlers) {
   latest.current = handlers
 
   useEffect(() => {
-    const detector = createScanDetector()
+    const detector = createScanDetector(loadThresholds())
     let silenceTimer: ReturnType<typeof setTimeout> | undefined
     let leakTarget: Element | null = null
 

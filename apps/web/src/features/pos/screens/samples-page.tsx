@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Button, Card, Flex, Typography } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useCurrentRate } from '../../../lib/live/current-rate.ts'
 import { searchTillProducts } from '../api/pos-api.ts'
 import { Code128 } from '../receipt/code128.tsx'
@@ -83,6 +85,7 @@ type Printing = { what: 'r80' | 'r58' | 'labels' } | null
 /** `/samples`: the printer set-up page: test receipts on 80 and 58 mm paper and shelf labels, to print and check. */
 export function SamplesPage() {
   const { t } = useTranslation('pos')
+  const to = useLocalePath()
   const rate = useCurrentRate().data?.rate ?? 4100
   const products = useQuery({
     queryKey: ['pos', 'label-products'],
@@ -128,7 +131,9 @@ export function SamplesPage() {
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
         {t('samples.title')}
       </Typography.Title>
-      <Typography.Paragraph>{t('samples.intro')}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t('samples.intro')} <Link to={to('/pos/scanner-test')}>{t('samples.scannerTest')}</Link>
+      </Typography.Paragraph>
       <Flex gap={16} wrap align="start">
         {section(t('samples.receipt80'), 'r80', <Receipt data={data} width={80} />)}
         {section(t('samples.receipt58'), 'r58', <Receipt data={data} width={58} />)}

@@ -18,6 +18,7 @@ import { useLang } from '../../../lib/i18n/use-locale.ts'
 import { useCurrentRate } from '../../../lib/live/current-rate.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import {
+  customerById,
   discardHeldCart,
   holdCart,
   POS_KEYS,
@@ -53,6 +54,8 @@ import { printRoot } from '../receipt/print.ts'
 import { PrintArea } from '../receipt/print-area.tsx'
 import { Receipt } from '../receipt/receipt.tsx'
 import { receiptOfOrder, shopOf } from '../receipt/receipt-data.ts'
+import { decodeInStoreCode, quantityOfInStoreCode } from '../scanner/in-store-code.ts'
+import { isMuted, playScanSound, setMuted } from '../scanner/scan-feedback.ts'
 import { isEditable, useTillKeyboard } from '../scanner/use-till-keyboard.ts'
 import { checkoutBody, useSale } from './use-sale.ts'
 
@@ -81,6 +84,16 @@ const toCartProduct = (p: Product): CartProduct => ({
   price_khr: p.price_khr,
   taxable: p.taxable,
 })
+
+/** A held cart keeps the customer's id: the name is read back, `#id` only if the customer cannot be read. */
+async function customerOfHeldCart(id: number) {
+  try {
+    const customer = await customerById(id)
+    return { id, name: customer.name }
+  } catch {
+    return { id, name: `#${id}` }
+  }
+}
 
 /** The till (SALES.md): keyboard and scanner first, full screen, 1366×768 and up. */
 export function TillPage() {
@@ -115,6 +128,9 @@ export function TillPage() {
     { kind: 'receipt'; order: Order } | { kind: 'z'; report: ShiftReport } | null
   >(null)
   const [holdBusy, setHoldBusy] = useState(false)
+  const [muted, setMutedState] = useState(isMuted)
+  const [flash, setFlash] = useState<{ tick: number } | null>(null)
+  const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const searchRef = useRef<InputRef>(null)
   const paymentRef = useRef<PaymentHandle>(null)
   const codeCache = useRef(new Map<string, CartProduct>())
@@ -158,23 +174,52 @@ export function TillPage() {
   )
   const addFromResults = useCallback((p: Product) => add(toCartProduct(p)), [add])
 
-  /** A scan or a typed code with Enter: `n*` before it in the search field multiplies it. */
+  /** A code that added a line: a beep and a flash of that line (the selected one, after the add). */
+  const scanFeedback = (found: boolean) => {
+    playScanSound(found ? 'ok' : 'error')
+    if (!found) return
+    clearTimeout(flashTimer.current)
+    setFlash((previous) => ({ tick: (previous?.tick ?? 0) + 1 }))
+    flashTimer.current = setTimeout(() => setFlash(null), 700)
+  }
+
+  /** The product of a code: the cache, then an exact barcode or SKU; null when none. */
+  const productOfCode = async (code: string) => {
+    const cached = codeCache.current.get(code)
+    if (cached) return cached
+    const found = await productByCode(code)
+    if (!found) return null
+    const product = toCartProduct(found)
+    codeCache.current.set(code, product)
+    return product
+  }
+
+  /**
+   * A scan or a typed code with Enter: `n*` before it in the search field multiplies it. A code no product
+   * carries may be an in-store price or weight code (`scanner/in-store-code.ts`), whose item code names the
+   * product and whose value gives the quantity (the multiplier does not apply to it).
+   */
   const addByCode = async (code: string) => {
     const multiplier = MULTIPLIER.exec(search.trim())?.[1] ?? '1'
     if (multiplier !== '1') setSearch('')
-    const cached = codeCache.current.get(code)
-    if (cached) return add(cached, multiplier)
     try {
-      const found = await productByCode(code)
-      if (!found) {
-        setNotice({ kind: 'error', text: t('scan.unknown', { code }) })
-        return
+      const product = await productOfCode(code)
+      if (product) {
+        add(product, multiplier)
+        return scanFeedback(true)
       }
-      const product = toCartProduct(found)
-      codeCache.current.set(code, product)
-      add(product, multiplier)
+      const inStore = decodeInStoreCode(code)
+      const item = inStore ? await productOfCode(inStore.item) : null
+      const quantity = inStore && item ? quantityOfInStoreCode(inStore, item.price_usd) : null
+      if (!item || !quantity) {
+        setNotice({ kind: 'error', text: t('scan.unknown', { code }) })
+        return scanFeedback(false)
+      }
+      add(item, quantity)
+      scanFeedback(true)
     } catch (e) {
       setNotice({ kind: 'error', text: `${t('scan.failed', { code })}: ${describeError(e)}` })
+      scanFeedback(false)
     }
   }
 
@@ -323,7 +368,10 @@ export function TillPage() {
     const cartRow = held.data?.find((c) => c.id === id)
     if (!cartRow) return
     try {
-      const found = await productsByIds([...new Set(cartRow.lines.map((l) => l.product_id))])
+      const [found, customer] = await Promise.all([
+        productsByIds([...new Set(cartRow.lines.map((l) => l.product_id))]),
+        cartRow.customer_id ? customerOfHeldCart(cartRow.customer_id) : null,
+      ])
       const byId = new Map(found.map((p) => [p.id, toCartProduct(p)]))
       const discountOf = (discountId: number | null | undefined) => {
         const d = discounts.data?.find((x) => x.id === discountId)
@@ -342,7 +390,7 @@ export function TillPage() {
       state = {
         ...state,
         orderDiscount: discountOf(cartRow.discount_id),
-        customer: cartRow.customer_id ? { id: cartRow.customer_id, name: `#${cartRow.customer_id}` } : null,
+        customer,
       }
       dispatch({ type: 'replace', state })
       await discardHeldCart(id)
@@ -387,6 +435,11 @@ export function TillPage() {
         onRecall={() => setDialog('recall')}
         onCashMove={() => setDialog('cashMove')}
         onCloseShift={() => setDialog('closeShift')}
+        muted={muted}
+        onMuted={(next) => {
+          setMuted(next)
+          setMutedState(next)
+        }}
       />
       <Flex style={{ flex: 1, minHeight: 0 }}>
         <main style={{ flex: '0 0 60%', minWidth: 0 }}>
@@ -419,6 +472,7 @@ export function TillPage() {
               onCommand={run}
               onSelect={(index) => dispatch({ type: 'select', index })}
               busy={!hasOpenShift}
+              flash={flash && selectedLine ? { key: selectedLine.key, tick: flash.tick } : null}
             />
           )}
         </aside>
