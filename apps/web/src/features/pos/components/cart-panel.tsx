@@ -61,7 +61,11 @@ export function CartPanel({ cart, totals, canOverridePrice, onCommand, onSelect,
         data-testid="till-cart"
         style={{ listStyle: 'none', margin: '8px 0', padding: 0, flex: 1, minHeight: 0, overflow: 'auto' }}
       >
-        {!hasLines && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cart.empty')} />}
+        {!hasLines && (
+          <li>
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cart.empty')} />
+          </li>
+        )}
         {cart.lines.map((line, index) => {
           const figures = totals.lines[index]
           const selected = index === cart.selected

@@ -1,8 +1,8 @@
 import { AppstoreOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons'
 import type { Product } from '@sms/contract'
 import { centsToRiel } from '@sms/contract'
-import { Button, Empty, Flex, Input, type InputRef, Segmented, Table, Tag, Typography, theme } from 'antd'
-import { type KeyboardEvent, memo, type Ref } from 'react'
+import { Button, Empty, Flex, Input, type InputRef, Segmented, Table, Typography, theme } from 'antd'
+import { type KeyboardEvent, memo, type ReactNode, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
@@ -71,17 +71,14 @@ export function ProductPanel(props: Props) {
           : (props.notice?.text ?? '')}
       </Typography.Text>
       <Flex gap={6} wrap style={{ maxHeight: 70, overflow: 'auto' }}>
-        <Tag.CheckableTag checked={props.categoryId === null} onChange={() => props.onCategory(null)}>
+        {/* Small buttons, not antd's checkable tags: a checked tag is white on the dark mode's green (3:1). */}
+        <CategoryChip checked={props.categoryId === null} onClick={() => props.onCategory(null)}>
           {t('search.allCategories')}
-        </Tag.CheckableTag>
+        </CategoryChip>
         {props.categories.map((c) => (
-          <Tag.CheckableTag
-            key={c.id}
-            checked={props.categoryId === c.id}
-            onChange={() => props.onCategory(c.id)}
-          >
+          <CategoryChip key={c.id} checked={props.categoryId === c.id} onClick={() => props.onCategory(c.id)}>
             {localizedName(c, lang)}
-          </Tag.CheckableTag>
+          </CategoryChip>
         ))}
       </Flex>
       <ProductResults
@@ -175,3 +172,19 @@ const ProductResults = memo(function ProductResults({
     </div>
   )
 })
+
+function CategoryChip({
+  checked,
+  onClick,
+  children,
+}: {
+  checked: boolean
+  onClick: () => void
+  children: ReactNode
+}) {
+  return (
+    <Button size="small" type={checked ? 'primary' : 'default'} aria-pressed={checked} onClick={onClick}>
+      {children}
+    </Button>
+  )
+}

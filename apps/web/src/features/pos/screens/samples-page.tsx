@@ -132,7 +132,10 @@ export function SamplesPage() {
         {t('samples.title')}
       </Typography.Title>
       <Typography.Paragraph>
-        {t('samples.intro')} <Link to={to('/pos/scanner-test')}>{t('samples.scannerTest')}</Link>
+        {t('samples.intro')}{' '}
+        <Link to={to('/pos/scanner-test')} style={{ textDecoration: 'underline' }}>
+          {t('samples.scannerTest')}
+        </Link>
       </Typography.Paragraph>
       <Flex gap={16} wrap align="start">
         {section(t('samples.receipt80'), 'r80', <Receipt data={data} width={80} />)}

@@ -10,7 +10,6 @@ import {
   Segmented,
   Table,
   type TableColumnsType,
-  Tag,
   Typography,
 } from 'antd'
 import { useEffect, useState } from 'react'
@@ -25,6 +24,7 @@ import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { formatUsd } from '../../../lib/money.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useExpiredStock, useWriteOff } from '../api/purchasing-api.ts'
+import { ToneTag } from '../components/document-status-tag.tsx'
 import { Quantity } from '../components/quantity.tsx'
 import { useStockErrorMessage } from '../components/stock-errors.ts'
 import { StoreName } from '../components/store-name.tsx'
@@ -38,9 +38,10 @@ const WINDOWS = [0, 7, 30, 90, 180] as const
 /** "Expired 3 days ago" in red, "Expires today" in orange, "In 12 days" in gold. */
 function DaysLeftTag({ row }: { row: ExpiredStock }) {
   const { t } = useTranslation('purchasing')
-  if (row.is_expired) return <Tag color="red">{t('expired.ago', { count: -row.days_left })}</Tag>
-  if (row.days_left === 0) return <Tag color="orange">{t('expired.today')}</Tag>
-  return <Tag color="gold">{t('expired.in', { count: row.days_left })}</Tag>
+  // The stock tones keep 4.5:1 in both modes; antd's gold tag falls below it on white.
+  if (row.is_expired) return <ToneTag tone="stopped">{t('expired.ago', { count: -row.days_left })}</ToneTag>
+  if (row.days_left === 0) return <ToneTag tone="warning">{t('expired.today')}</ToneTag>
+  return <ToneTag tone="warning">{t('expired.in', { count: row.days_left })}</ToneTag>
 }
 
 /**
