@@ -227,7 +227,7 @@ export function RecallDialog({
         <Alert type="warning" showIcon title={t('dialogs.resumeReplaces')} style={{ marginBottom: 8 }} />
       )}
       <List
-        locale={{ emptyText: t('dialogs.recallEmpty') }}
+        locale={{ emptyText: <Typography.Text type="secondary">{t('dialogs.recallEmpty')}</Typography.Text> }}
         dataSource={carts}
         renderItem={(cart, index) => (
           <List.Item

@@ -461,7 +461,7 @@ export function CountPage() {
             pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
             size="middle"
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('counts.empty') }}
+            locale={{ emptyText: <Typography.Text type="secondary">{t('counts.empty')}</Typography.Text> }}
           />
         </Flex>
       </Card>

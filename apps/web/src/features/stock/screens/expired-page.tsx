@@ -246,7 +246,7 @@ export function ExpiredPage() {
           pagination={false}
           scroll={{ x: 'max-content' }}
           size="middle"
-          locale={{ emptyText: t('expired.empty') }}
+          locale={{ emptyText: <Typography.Text type="secondary">{t('expired.empty')}</Typography.Text> }}
           rowSelection={
             mayWriteOff && storeId
               ? {

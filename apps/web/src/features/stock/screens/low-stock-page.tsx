@@ -232,7 +232,7 @@ export function LowStockPage() {
           pagination={false}
           scroll={{ x: 'max-content' }}
           size="middle"
-          locale={{ emptyText: t('low.empty') }}
+          locale={{ emptyText: <Typography.Text type="secondary">{t('low.empty')}</Typography.Text> }}
           rowSelection={
             mayDraft && storeId
               ? {

@@ -126,7 +126,7 @@ export function PurchaseOrdersListPage() {
           pagination={false}
           scroll={{ x: 'max-content' }}
           size="middle"
-          locale={{ emptyText: t('orders.empty') }}
+          locale={{ emptyText: <Typography.Text type="secondary">{t('orders.empty')}</Typography.Text> }}
         />
         <ListPagination
           page={page}
