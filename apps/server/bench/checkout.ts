@@ -146,11 +146,15 @@ function rawSale(db: Db, shop: Shop) {
       const priceOf = (id: number) => Number(products.find((p) => p.id === id)?.price_usd ?? 0)
       const total = lines.reduce((s, l) => s + priceOf(l.product_id) * l.quantity, 0)
       const totalKhr = Math.round((total * Number(rate ?? 4100)) / 100)
+      const costOf = (id: number) => Number(products.find((p) => p.id === id)?.cost_usd ?? 0)
+      const cost = lines.reduce((s, l) => s + Math.round(costOf(l.product_id) * l.quantity), 0)
+      // The order carries its lines' sums (taxable, exempt, cost of goods) as the API writes them.
       const [order] = rows<{ id: number }>(
         await tx.execute(sql`insert into orders (store_id, shift_id, cashier_id, stage, payment_status, rate,
-          subtotal_usd, discount_usd, vat_usd, total_usd, total_khr, vat_khr, paid_khr)
+          subtotal_usd, discount_usd, vat_usd, total_usd, total_khr, vat_khr, paid_khr, taxable_usd, exempt_usd,
+          goods_cost_usd)
           values (${shop.storeId}, ${till.shiftId}, ${till.userId}, 'order_completed', 'paid', 4100, ${total}, 0,
-          0, ${total}, ${totalKhr}, 0, 205000) returning id`),
+          0, ${total}, ${totalKhr}, 0, 205000, ${total}, 0, ${cost}) returning id`),
       )
       const orderId = order?.id as number
       const values = sql.join(

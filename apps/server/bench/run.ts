@@ -16,6 +16,7 @@ import { seedPermissionsAndRoles } from '../src/seed/reference.ts'
 import { benchCheckout, printCheckoutTable } from './checkout.ts'
 import { benchFanout, benchIdleMemory, printLiveTables } from './live.ts'
 import { explainScenario, measure, printTable, type Result, type Scenario } from './measure.ts'
+import { benchReports, seedReportHistory } from './reports.ts'
 import { benchBarcode, benchSku, CATEGORY_COUNT, seedCatalogue, seedProducts } from './seed-products.ts'
 import { benchShiftClose, printShiftTable } from './shift.ts'
 import { benchStock, printStockTable } from './stock.ts'
@@ -34,7 +35,7 @@ const LIVE_IDLE = Number(process.env.BENCH_LIVE_IDLE ?? 5000)
 const SHIFT_SALES = Number(process.env.BENCH_SHIFT_SALES ?? 1000)
 const SHIFT_ROUNDS = Number(process.env.BENCH_SHIFT_ROUNDS ?? 5)
 const SHIFT_OTHERS = Number(process.env.BENCH_SHIFT_OTHERS ?? 20)
-/** `live`, `shift` or `checkout` runs only that part: the live events, the shift close, the till (no 100,000 products to seed first). */
+/** `live`, `shift`, `checkout` or `reports` runs only that part: the live events, the shift close, the till (no 100,000 products to seed first). */
 const ONLY = process.env.BENCH_ONLY
 
 /** Words shoppers type: English and Khmer, each in roughly 1 product in 30. */
@@ -74,10 +75,13 @@ async function openBenchDatabase(): Promise<{
       cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
     }
   }
-  const name = `sms_bench_${randomBytes(4).toString('hex')}`
+  // BENCH_DATABASE_NAME reuses a database a BENCH_KEEP=1 run left (migrations still run; the reports seed is skipped).
+  const reused = process.env.BENCH_DATABASE_NAME
+  const keep = process.env.BENCH_KEEP === '1' || reused !== undefined
+  const name = reused ?? `sms_bench_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  if (!reused) await admin.query(`CREATE DATABASE ${name}`)
   const target = new URL(url)
   target.pathname = `/${name}`
   const database = await openPostgres(target.toString())
@@ -86,6 +90,11 @@ async function openBenchDatabase(): Promise<{
     database,
     label: `PostgreSQL ${version.rows[0]?.server_version ?? ''}`,
     cleanup: async () => {
+      if (keep) {
+        console.log(`Kept the bench database ${name} (BENCH_DATABASE_NAME=${name} reuses it)`)
+        await admin.end()
+        return
+      }
       // pool.end() resolves before its sockets close; a FORCE drop right away would kill them mid-goodbye.
       for (let attempt = 0; attempt < 50; attempt++) {
         const dropped = await admin.query(`DROP DATABASE IF EXISTS ${name}`).then(
@@ -119,6 +128,12 @@ async function main() {
     if (ONLY === 'shift') {
       app = await buildApp({ config: benchConfig(tmpUploads), database, logger: false })
       await benchShift(app, database)
+      return
+    }
+    if (ONLY === 'reports') {
+      if (!process.env.BENCH_DATABASE_NAME) await seedReportHistory(database)
+      app = await buildApp({ config: benchConfig(tmpUploads), database, logger: false })
+      await benchReports(app, database)
       return
     }
     if (ONLY === 'checkout') {

@@ -19,11 +19,14 @@ import { loadPusherApp } from './modules/live/credentials.ts'
 import type { HubOptions } from './modules/live/hub.ts'
 import { registerLive } from './modules/live/live.ts'
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts'
+import { registerBackOfficeRoutes } from './modules/orders/orders-back-office.routes.ts'
 import { registerProductImageRoutes } from './modules/products/product-images.routes.ts'
+import { registerReportRoutes } from './modules/reports/reports.routes.ts'
 import { RESOURCES } from './modules/resources/registry.ts'
 import { registerResourceRoutes } from './modules/resources/resource.routes.ts'
 import { registerPermissionRoutes } from './modules/roles/permissions.routes.ts'
 import { registerOrderRoutes } from './modules/sales/orders.routes.ts'
+import { registerTillRoutes } from './modules/sales/till.routes.ts'
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts'
 import { registerShiftRoutes } from './modules/shifts/shifts.routes.ts'
 import { registerCountRoutes } from './modules/stock/counts.routes.ts'
@@ -151,6 +154,8 @@ export async function buildApp({ config, database, logger, live }: BuildOptions)
   registerTransferRoutes(app)
   registerCountRoutes(app)
   registerOrderRoutes(app)
+  registerTillRoutes(app)
+  registerBackOfficeRoutes(app)
   await registerLive(app, {
     pusherApp,
     redisUrl: config.REDIS_URL,
@@ -166,6 +171,7 @@ export async function buildApp({ config, database, logger, live }: BuildOptions)
   registerShiftRoutes(app)
   registerHeldCartRoutes(app)
   registerKhqrRoutes(app)
+  registerReportRoutes(app)
 
   app.addHook('onClose', async () => {
     await authContext.limiter.close()

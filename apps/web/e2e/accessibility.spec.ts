@@ -20,6 +20,14 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0)
   await page.evaluate(() => document.fonts.ready)
   await page.waitForTimeout(350)
+  // A toast or a dialog still fading in has text below its contrast: wait for every finite animation to end.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  )
 }
 
 /** The serious and critical findings of axe on a settled page. */
@@ -37,9 +45,9 @@ async function audit(page: Page): Promise<Finding[]> {
     }))
 }
 
-/** Every page should name itself with one level-one heading. */
+/** Every page should name itself with one level-one heading, as a screen reader finds them (not the print copy). */
 async function headingFindings(page: Page): Promise<Finding[]> {
-  const count = await page.locator('h1').count()
+  const count = await page.getByRole('heading', { level: 1 }).count()
   if (count === 1) return []
   return [
     {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { createRecord, ean13 } from './catalogue-api.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
 import { signIn } from './support.ts'
+import { openShiftIfAsked, openTill as openTillAs, scan } from './till-support.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -10,38 +11,6 @@ let shop: TillShop
 test.beforeAll(async ({ request }) => {
   shop = await tillShop(request)
 })
-
-/**
- * Types a code as a keyboard-wedge scanner does (as in pos.spec.ts): a key every `gapMs`, then Enter, stamped
- * through the DevTools protocol with the time each was typed, so a busy machine does not stretch the burst.
- */
-async function scan(page: Page, code: string, gapMs = 8) {
-  const cdp = await page.context().newCDPSession(page)
-  const start = Date.now() / 1000
-  const keys = [...code].map((char) => ({
-    key: char,
-    code: /\d/.test(char) ? `Digit${char}` : `Key${char.toUpperCase()}`,
-    text: char,
-    windowsVirtualKeyCode: char.toUpperCase().charCodeAt(0),
-  }))
-  keys.push({ key: 'Enter', code: 'Enter', text: '\r', windowsVirtualKeyCode: 13 })
-  await Promise.all(
-    keys.flatMap((key, index) => [
-      cdp.send('Input.dispatchKeyEvent', {
-        type: 'keyDown',
-        ...key,
-        timestamp: start + (index * gapMs) / 1000,
-      }),
-      cdp.send('Input.dispatchKeyEvent', {
-        type: 'keyUp',
-        ...key,
-        text: undefined,
-        timestamp: start + (index * gapMs) / 1000 + 0.002,
-      }),
-    ]),
-  )
-  await cdp.detach()
-}
 
 /** Records the pitch of every note the page plays, so a test can tell the beep from the error sound. */
 async function listenToSounds(page: Page) {
@@ -59,24 +28,8 @@ const tones = (page: Page) =>
   page.evaluate(() => (window as unknown as { __tones: number[] }).__tones.slice())
 
 async function openTill(page: Page, lang: 'en' | 'kh' = 'en') {
-  await page.addInitScript(() => {
-    window.print = () => {}
-  })
-  await signIn(page, { lang, user: shop.cashier })
-  await page.goto(lang === 'kh' ? '/kh/pos' : '/pos')
-  await expect(page.getByTestId('till')).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  await openTillAs(page, shop, lang)
   await openShiftIfAsked(page)
-}
-
-async function openShiftIfAsked(page: Page) {
-  const open = page.getByTestId('shift-open')
-  if (await open.isVisible({ timeout: 3_000 }).catch(() => false)) {
-    await page.getByTestId('count-usd-10').fill('5')
-    await open.click()
-    await expect(open).toBeHidden()
-    await page.waitForLoadState('networkidle')
-  }
 }
 
 test('a scan beeps and flashes its line, an unknown code sounds lower, and muting is remembered', async ({

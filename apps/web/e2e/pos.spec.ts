@@ -1,12 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { createRecord, ean13 } from './catalogue-api.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
-import { signIn } from './support.ts'
+import { openShiftIfAsked, openTill, pdfToPng, scan } from './till-support.ts'
 
 const SHOTS = path.join(import.meta.dirname, '..', 'screenshots')
-const PDFJS = path.join(import.meta.dirname, '..', '..', '..', 'node_modules', 'pdfjs-dist', 'build')
 
 test.describe.configure({ mode: 'serial' })
 
@@ -16,104 +15,10 @@ test.beforeAll(async ({ request }) => {
   shop = await tillShop(request)
 })
 
-/**
- * Types a code as a keyboard-wedge scanner does: a key every 8 ms, then Enter. The keys go through the DevTools
- * protocol with the time each was typed, as the operating system stamps a real scanner's keys, so a busy test
- * machine that handles them late does not stretch the burst (Playwright's own keys are stamped when handled).
- */
-async function scan(page: Page, code: string) {
-  const cdp = await page.context().newCDPSession(page)
-  const start = Date.now() / 1000
-  const keys = [...code].map((char) => ({
-    key: char,
-    code: /\d/.test(char) ? `Digit${char}` : `Key${char.toUpperCase()}`,
-    text: char,
-    windowsVirtualKeyCode: char.toUpperCase().charCodeAt(0),
-  }))
-  keys.push({ key: 'Enter', code: 'Enter', text: '\r', windowsVirtualKeyCode: 13 })
-  await Promise.all(
-    keys.flatMap((key, index) => [
-      cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...key, timestamp: start + index * 0.008 }),
-      cdp.send('Input.dispatchKeyEvent', {
-        type: 'keyUp',
-        ...key,
-        text: undefined,
-        timestamp: start + index * 0.008 + 0.002,
-      }),
-    ]),
-  )
-  await cdp.detach()
-}
-
-async function openTill(page: Page, lang: 'en' | 'kh' = 'en') {
-  // The till prints by itself after a sale: count the prints instead of opening the browser's print window.
-  await page.addInitScript(() => {
-    const counter = window as unknown as { __prints: number }
-    counter.__prints = 0
-    window.print = () => {
-      counter.__prints++
-    }
-  })
-  await signIn(page, { lang, user: shop.cashier })
-  await page.goto(lang === 'kh' ? '/kh/pos' : '/pos')
-  await expect(page.getByTestId('till')).toBeVisible()
-  // Playwright's keys wait for the page to handle each one, so a page still rendering its first answers would
-  // stretch a scan's keys apart (a real scanner's keys carry the time they were typed).
-  await page.waitForLoadState('networkidle')
-}
-
-async function openShiftIfAsked(page: Page) {
-  const open = page.getByTestId('shift-open')
-  if (await open.isVisible({ timeout: 3_000 }).catch(() => false)) {
-    await page.getByTestId('count-usd-10').fill('5')
-    await open.click()
-    await expect(open).toBeHidden()
-    await page.waitForLoadState('networkidle')
-  }
-}
-
-/** Renders page 1 of a PDF to PNG with pdf.js in the browser (no PDF tools on these machines). */
-async function pdfToPng(page: Page, pdf: Buffer, out: string) {
-  const viewer = await page.context().newPage()
-  await viewer.goto('about:blank')
-  await viewer.addScriptTag({ path: path.join(PDFJS, 'pdf.min.mjs'), type: 'module' })
-  const worker = fs.readFileSync(path.join(PDFJS, 'pdf.worker.min.mjs'), 'utf8')
-  const size = await viewer.evaluate(
-    async ({ data, worker }) => {
-      // biome-ignore lint/suspicious/noExplicitAny: pdf.js is loaded as a script, untyped here
-      const lib = (globalThis as unknown as { pdfjsLib: any }).pdfjsLib
-      lib.GlobalWorkerOptions.workerSrc = URL.createObjectURL(new Blob([worker], { type: 'text/javascript' }))
-      const doc = await lib.getDocument({ data: Uint8Array.from(atob(data), (c) => c.charCodeAt(0)) }).promise
-      const first = await doc.getPage(1)
-      const viewport = first.getViewport({ scale: 3 })
-      const canvas = document.createElement('canvas')
-      canvas.width = viewport.width
-      canvas.height = viewport.height
-      canvas.style.display = 'block'
-      document.body.style.margin = '0'
-      document.body.appendChild(canvas)
-      await first.render({ canvasContext: canvas.getContext('2d'), viewport, canvas }).promise
-      const points = first.getViewport({ scale: 1 })
-      return {
-        pages: doc.numPages,
-        widthPt: points.width,
-        heightPt: points.height,
-        w: canvas.width,
-        h: canvas.height,
-      }
-    },
-    { data: pdf.toString('base64'), worker },
-  )
-  await viewer.setViewportSize({ width: Math.ceil(size.w), height: Math.ceil(size.h) })
-  await viewer.locator('canvas').screenshot({ path: out })
-  await viewer.close()
-  return size
-}
-
 test('a scanned sale paid with $10 gives $2 + 2,700 ៛ and prints an 80 mm receipt in Khmer', async ({
   page,
 }) => {
-  await openTill(page, 'kh')
+  await openTill(page, shop, 'kh')
   await openShiftIfAsked(page)
   await page.getByTestId('till-search').focus()
   await scan(page, shop.basket.barcode)
@@ -153,7 +58,7 @@ test('a scanned sale paid with $10 gives $2 + 2,700 ៛ and prints an 80 mm rece
 })
 
 test('a held cart is resumed', async ({ page }) => {
-  await openTill(page)
+  await openTill(page, shop)
   await openShiftIfAsked(page)
   await page.keyboard.press('F2')
   // A person types slower than a scanner: these keys go into the search field.
@@ -179,7 +84,7 @@ test('a held cart is resumed', async ({ page }) => {
 })
 
 test('a discount beyond the cashier is approved with a manager’s PIN', async ({ page }) => {
-  await openTill(page)
+  await openTill(page, shop)
   await openShiftIfAsked(page)
   await page.getByTestId('till-search').focus()
   await scan(page, shop.basket.barcode)
@@ -200,7 +105,7 @@ test('a discount beyond the cashier is approved with a manager’s PIN', async (
 })
 
 test('a shift is closed with a blind count and its Z report shows the difference', async ({ page }) => {
-  await openTill(page)
+  await openTill(page, shop)
   await openShiftIfAsked(page)
   await page.getByRole('button', { name: 'Close shift' }).click()
   // A blind count: $50 counted where the drawer should hold more after the sales.
@@ -223,7 +128,7 @@ test('screenshots of the till at 1366×768 in both languages and colour modes', 
   for (const lang of ['en', 'kh'] as const) {
     for (const mode of ['light', 'dark'] as const) {
       await page.addInitScript((m) => localStorage.setItem('colorMode', m), mode)
-      await openTill(page, lang)
+      await openTill(page, shop, lang)
       await openShiftIfAsked(page)
       await page.getByTestId('till-search').focus()
       await scan(page, shop.basket.barcode)
@@ -269,7 +174,7 @@ test('scan to line on screen, measured in the browser', async ({ page, request }
     })
     codes.push(barcode)
   }
-  await openTill(page)
+  await openTill(page, shop)
   await openShiftIfAsked(page)
   const times: number[] = []
   for (const code of codes) {

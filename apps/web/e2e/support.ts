@@ -49,16 +49,30 @@ export async function signedInUserName(page: Page): Promise<string> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('user_info') ?? '{}').name as string)
 }
 
-/** The fonts Chromium actually drew an element's text with (not just what CSS asked for). */
+/**
+ * The fonts Chromium actually drew an element's text with (not just what CSS asked for). A live update can
+ * re-render the element between finding it and asking for its fonts ("Could not find node"): then it is
+ * found again, a few times.
+ */
 export async function renderedFonts(page: Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('DOM.enable')
   await cdp.send('CSS.enable')
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-  await cdp.detach()
-  return fonts.map((font) => font.familyName)
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+        return fonts.map((font) => font.familyName)
+      } catch (error) {
+        if (attempt >= 5 || !String(error).includes('Could not find node')) throw error
+        await page.waitForTimeout(200)
+      }
+    }
+  } finally {
+    await cdp.detach()
+  }
 }
 
 /**

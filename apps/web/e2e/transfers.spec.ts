@@ -39,6 +39,14 @@ async function expectAccessible(page: Page) {
   await page.waitForLoadState('networkidle')
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0)
   await page.waitForTimeout(350)
+  // A toast or a dialog still fading in has text below its contrast: wait for every finite animation to end.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  )
   const { violations } = await new AxeBuilder({ page }).analyze()
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

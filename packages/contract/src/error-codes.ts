@@ -47,6 +47,24 @@ export const ERROR_STATUS = {
   KHQR_NOT_CONFIGURED: 409,
   /** An order stage change SALES.md's transitions do not allow. */
   INVALID_TRANSITION: 422,
+  /** Paying, moving or invoicing an open order that nobody with orders.approve has approved yet. */
+  ORDER_NOT_APPROVED: 409,
+  /** Approving an order twice. */
+  ORDER_ALREADY_APPROVED: 409,
+  /** Paying, returning or invoicing a cancelled order. */
+  ORDER_CANCELLED: 409,
+  /** Completing an order whose payment status is not `paid`, without a write-off. */
+  ORDER_NOT_PAID: 422,
+  /** A payment above what the order still owes; params carry what is due in both currencies. */
+  PAYMENT_EXCEEDS_DUE: 422,
+  /** A return of more than was sold minus earlier returns; params name the line and what is left. */
+  RETURN_EXCEEDS_SOLD: 422,
+  /** The refund does not match what is owed back (by the till's change rules); params carry the amount due. */
+  REFUND_MISMATCH: 422,
+  /** An order that already has its invoice (an invoice never changes; a correction is a credit note). */
+  INVOICE_EXISTS: 409,
+  /** A tax invoice for a customer without a VAT number (or without a customer). */
+  VAT_NUMBER_REQUIRED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL: 500,

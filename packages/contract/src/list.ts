@@ -11,6 +11,11 @@ export const MATCH_MODES_BY_TYPE = {
   reference: ['equals', 'notEquals'],
 } as const
 export type FilterType = keyof typeof MATCH_MODES_BY_TYPE
+/**
+ * Beyond the column filter's modes, a date filter takes an inclusive range of shop days, `gte` (on or after) and
+ * `lte` (on or before): what a report's drill-down asks for the orders or movements of its period.
+ */
+export const DATE_RANGE_MODES = ['gte', 'lte'] as const
 export const MATCH_MODES = [...new Set(Object.values(MATCH_MODES_BY_TYPE).flat())] as MatchMode[]
 export type MatchMode = (typeof MATCH_MODES_BY_TYPE)[FilterType][number]
 

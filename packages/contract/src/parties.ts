@@ -175,8 +175,13 @@ const partyList = {
   defaultSort: 'name',
 } as const
 
-export const customerInputSchema = z.object(partyInputShape)
-export const customerSchema = z.object(partyRecordShape)
+/** A customer's VATTIN, required for a tax invoice (letters, digits and dashes, as on settings' vat_number). */
+const customerVatNumber = optionalText(30).refine(
+  (v) => v === null || /^[A-Za-z0-9-]{5,30}$/.test(v),
+  'vat_number',
+)
+export const customerInputSchema = z.object({ ...partyInputShape, vat_number: customerVatNumber })
+export const customerSchema = z.object({ ...partyRecordShape, vat_number: z.string().nullable() })
 export const customersResource = defineResource({
   path: 'customers',
   label: 'Customer',

@@ -54,7 +54,13 @@ export const PERMISSION_CATALOGUE = {
   'stock-transfers': ['list', 'view', 'create', 'edit', 'approve', 'cancel'],
   // edit = enter counted quantities; approve = post the differences.
   'stock-counts': ['list', 'view', 'create', 'edit', 'approve', 'cancel'],
-  reports: ['view', 'generate'],
+  // One resource per report area, so an owner can let a manager read sales but not financial reports.
+  // view = read the area's reports on screen and through the API; generate = export them (CSV, Excel), which
+  // also needs view (decision 0024).
+  'sales-reports': ['view', 'generate'],
+  'inventory-reports': ['view', 'generate'],
+  'financial-reports': ['view', 'generate'],
+  'customer-reports': ['view', 'generate'],
   settings: ['view', 'edit'],
   // The riel rate: its history, and setting a new one (entries are never edited).
   'exchange-rates': ['list', 'create'],

@@ -22,6 +22,10 @@ export const ORDER_STAGES = [
 ] as const
 export type OrderStage = (typeof ORDER_STAGES)[number]
 
+/** Where an order came from: the till (created completed and paid) or the back office (an open order). */
+export const ORDER_SOURCES = ['pos', 'back_office'] as const
+export type OrderSource = (typeof ORDER_SOURCES)[number]
+
 /** Derived from payment rows, never edited by hand; `onhold` is a held cart. */
 export const PAYMENT_STATUSES = ['onhold', 'unpaid', 'partial', 'paid', 'refunded'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
@@ -39,6 +43,23 @@ export type Currency = (typeof CURRENCIES)[number]
  */
 export const PAYMENT_KINDS = ['tender', 'change', 'rounding', 'payment', 'refund'] as const
 export type PaymentKind = (typeof PAYMENT_KINDS)[number]
+
+/** A delivery address in the Cambodian shape of customers and suppliers (decision 0006). */
+export const shippingAddressInputSchema = z.object({
+  address: optionalText(500),
+  province_id: referenceId.nullish().transform((v) => v ?? null),
+  district_id: referenceId.nullish().transform((v) => v ?? null),
+  commune_id: referenceId.nullish().transform((v) => v ?? null),
+  village_id: referenceId.nullish().transform((v) => v ?? null),
+})
+export const shippingAddressSchema = z.object({
+  address: z.string().nullable(),
+  province_id: z.number().nullable(),
+  district_id: z.number().nullable(),
+  commune_id: z.number().nullable(),
+  village_id: z.number().nullable(),
+})
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>
 
 /** An amount in its currency's unit: US cents or whole riel. */
 const amount = z.number().int().min(0).max(MAX_MONEY)
@@ -77,6 +98,8 @@ export const checkoutRequestSchema = z.object({
   change_mode: z.enum(CHANGE_MODES).default('split'),
   note: optionalText(500).optional(),
   approval: managerApprovalSchema.nullish(),
+  /** Issue the tax invoice in the sale's own transaction (the customer needs a VAT number). */
+  tax_invoice: z.boolean().optional(),
 })
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>
 
@@ -87,6 +110,9 @@ export const orderLineSchema = z.object({
   sku: z.string(),
   name_en: z.string(),
   name_kh: z.string().nullable(),
+  /** The product's unit at the sale (null when it had none). */
+  unit_en: z.string().nullable(),
+  unit_kh: z.string().nullable(),
   quantity: z.number(),
   unit_price_usd: z.number(),
   price_overridden: z.boolean(),
@@ -110,6 +136,8 @@ export const orderPaymentSchema = z.object({
   /** The same value in riel at the order's rate. */
   amount_khr: z.number(),
   reference: z.string().nullable(),
+  /** The return (credit note) a refund belongs to. */
+  return_id: z.number().nullable().optional(),
   created_at: z.string(),
 })
 export type OrderPayment = z.infer<typeof orderPaymentSchema>
@@ -135,6 +163,14 @@ export const orderSchema = z.object({
   change: z.object({ usd: z.number(), khr: z.number(), rounding_khr: z.number() }),
   discount_id: z.number().nullable(),
   note: z.string().nullable(),
+  source: z.enum(ORDER_SOURCES),
+  /** Null while an open order waits for approval; a till sale is approved when created. */
+  approved_at: z.string().nullable(),
+  approved_by: z.number().nullable(),
+  shipping_address: shippingAddressSchema.nullable(),
+  delivery_note: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
   created_at: z.string(),
   lines: z.array(orderLineSchema),
   tenders: z.array(orderPaymentSchema),

@@ -105,6 +105,11 @@ export const stockMovementSchema = z.object({
   /** Who, readable by whoever may read the ledger (the users list needs a right of its own). */
   created_by_name: z.string().nullable(),
   created_at: z.string(),
+  /** The product and lot by name, so a list of many products reads without a lookup per row. */
+  sku: z.string(),
+  product_name_en: z.string(),
+  product_name_kh: z.string().nullable(),
+  lot_number: z.string().nullable(),
 })
 export type StockMovement = z.infer<typeof stockMovementSchema>
 
@@ -119,6 +124,7 @@ export const stockMovementsResource = defineResource({
     product_id: 'reference',
     lot_id: 'reference',
     kind: 'text',
+    reason: 'text',
     document_type: 'text',
     document_id: 'number',
     created_by: 'reference',

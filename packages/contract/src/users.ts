@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { email, isoDate, optionalText, phone, referenceId, requiredText, status } from './fields.ts'
+import {
+  email,
+  isoDate,
+  MAX_MONEY,
+  optionalText,
+  phone,
+  referenceId,
+  requiredText,
+  status,
+} from './fields.ts'
 import { defineResource, recordBaseShape } from './list.ts'
 import { permissionSchema } from './permissions.ts'
 
@@ -27,6 +36,17 @@ const userShape = {
   position: optionalText(100),
   /** The biggest discount this user may give at the till without a manager's PIN, in percent. */
   discount_limit_percent: z.number().int().min(0).max(100).default(0),
+  /**
+   * The largest return (US cents) this user may credit without `pos.approve` or a manager's PIN. Left out or
+   * empty, an edit keeps the current value (a new user gets 0: every return needs a manager).
+   */
+  return_limit_usd: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_MONEY)
+    .nullish()
+    .transform((v) => v ?? undefined),
   role_ids: z.array(referenceId).max(50).default([]),
   store_ids: z.array(referenceId).max(200).default([]),
 }
@@ -54,6 +74,7 @@ export const userSchema = z.object({
   position: z.string().nullable(),
   profile_image: z.string().nullable(),
   discount_limit_percent: z.number(),
+  return_limit_usd: z.number(),
   role_ids: z.array(z.number()),
   store_ids: z.array(z.number()),
   ...recordBaseShape,

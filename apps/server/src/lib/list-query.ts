@@ -1,4 +1,4 @@
-import { type FilterType, type ListContract, MATCH_MODES_BY_TYPE } from '@sms/contract'
+import { DATE_RANGE_MODES, type FilterType, type ListContract, MATCH_MODES_BY_TYPE } from '@sms/contract'
 import {
   and,
   asc,
@@ -182,11 +182,17 @@ export function buildListQuery(
     const [, field = '', mode = ''] = match
     const type = contract.filters[field]
     if (!type) throw badQuery(`Filtering by "${field}" is not supported.`, { field })
-    if (!(MATCH_MODES_BY_TYPE[type] as readonly string[]).includes(mode)) {
+    const dayRange = type === 'date' && (DATE_RANGE_MODES as readonly string[]).includes(mode)
+    if (!dayRange && !(MATCH_MODES_BY_TYPE[type] as readonly string[]).includes(mode)) {
       throw badQuery(`Match mode "${mode}" does not apply to "${field}".`, { field, mode })
     }
     const target = column(table, field)
-    conditions.push(condition(target, mode, parseValue(type, field, target, String(raw))))
+    const value = parseValue(type, field, target, String(raw))
+    conditions.push(
+      dayRange
+        ? sql`${asDay(target)} ${sql.raw(mode === 'gte' ? '>=' : '<=')} ${value}::date`
+        : condition(target, mode, value),
+    )
   }
 
   const orderBy: SQL[] = []

@@ -7,8 +7,10 @@ import {
   communes,
   customers,
   districts,
+  invoices,
   lots,
   orderPayments,
+  orderReturns,
   orders,
   products,
   shifts,
@@ -167,11 +169,18 @@ describe('the demo shop', () => {
 
 describe('the demo till', () => {
   it('has a few days of sales in the main store, numbered, paid, with closed shifts and the ledger intact', async () => {
-    const sold = await db.select().from(orders)
+    const all = await db.select().from(orders)
+    const sold = all.filter((o) => o.source === 'pos')
+    const credits = await db.select().from(orderReturns)
+    const creditOf = (id: number) =>
+      credits.filter((c) => c.order_id === id).reduce((s, c) => s + c.total_khr, 0)
     expect(sold.length).toBeGreaterThanOrEqual(20)
-    expect(sold.every((o) => o.stage === 'order_completed' && o.payment_status === 'paid' && o.number)).toBe(
-      true,
-    )
+    expect(
+      sold.every(
+        (o) =>
+          o.stage === 'order_completed' && o.number && (o.payment_status === 'paid' || creditOf(o.id) > 0),
+      ),
+    ).toBe(true)
     const days = new Set(sold.map((o) => o.created_at.toISOString().slice(0, 10)))
     expect(days.size).toBeGreaterThanOrEqual(3)
     const tills = await db.select().from(shifts)
@@ -179,10 +188,16 @@ describe('the demo till', () => {
     expect(tills.every((s) => s.status === 'closed')).toBe(true)
     for (const order of sold) {
       const paid = await db.select().from(orderPayments).where(eq(orderPayments.order_id, order.id))
-      expect(paid.reduce((sum, p) => sum + p.amount_khr, 0)).toBe(order.total_khr)
+      expect(paid.reduce((sum, p) => sum + p.amount_khr, 0)).toBe(order.total_khr - creditOf(order.id))
     }
+    // The back office: orders in several stages, one waiting for review, an invoice and a return's credit note.
+    const office = all.filter((o) => o.source === 'back_office')
+    expect(new Set(office.map((o) => o.stage)).size).toBeGreaterThanOrEqual(3)
+    expect(office.some((o) => o.approved_at === null)).toBe(true)
+    expect(await db.select().from(invoices)).toHaveLength(1)
+    expect(credits.some((c) => c.kind === 'return')).toBe(true)
     expect(await findLedgerDifferences(db)).toEqual([])
     expect(await seedDemoShop(db)).toEqual({ created: false })
-    expect(await db.select().from(orders)).toHaveLength(sold.length)
+    expect(await db.select().from(orders)).toHaveLength(all.length)
   })
 })

@@ -14,6 +14,7 @@ import {
   DEMO_UNITS,
   DEMO_UNTAXED_CATEGORIES,
 } from './demo-data.ts'
+import { seedDemoOrders } from './demo-orders.ts'
 import { DEMO_CUSTOMERS, DEMO_DISCOUNTS, DEMO_STORES, DEMO_SUPPLIERS, DEMO_USERS } from './demo-parties.ts'
 import { seedDemoSales } from './demo-sales.ts'
 import { seedDemoStock } from './demo-stock.ts'
@@ -99,6 +100,7 @@ export async function seedDemoShop(db: Db): Promise<DemoResult> {
     await seedDemoStock(tx, { storeIds, manager, keeper })
     await seedDemoTransfer(tx, storeIds)
     await seedDemoSales(tx, storeIds[0] as number, cashier)
+    await seedDemoOrders(tx, storeIds[0] as number, manager)
 
     return {
       created: true,

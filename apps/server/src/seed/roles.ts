@@ -51,6 +51,8 @@ export const SEEDED_ROLES: Record<
       'invoices.generate',
       // What is on the shelf, to answer a customer; stock moves only through documents.
       'stocks.list',
+      // No reports: they show every cashier's and store's takings; a cashier's own figures are the shift's Z
+      // report.
     ],
   },
   stock_keeper: {
@@ -69,6 +71,10 @@ export const SEEDED_ROLES: Record<
       ...all('stock-transfers').filter((p) => !p.endsWith('.approve')),
       ...all('stock-counts').filter((p) => !p.endsWith('.approve')),
       ...readOnly('stores', ...GAZETTEER),
+      // The inventory reports are the keeper's work list (slow and dead stock, expiring lots, stock in transit,
+      // count differences), on figures the keeper already sees in stock and purchasing. Reading only: exports
+      // stay with the manager. Sales, financial and customer reports are not the warehouse's business.
+      'inventory-reports.view',
       ...(['products', 'brands', 'categories', 'sub-categories', 'units', 'suppliers'] as const).flatMap(
         (r) => all(r).filter((p) => !p.endsWith('.delete')),
       ),

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react'
 import { type RouteObject, redirect } from 'react-router'
+import { ORDERS_PAGES } from '../features/orders/orders-pages.ts'
 import { POS_PAGES, TILL_PAGES } from '../features/pos/pos-pages.ts'
+import { REPORT_PAGES } from '../features/reports/reports-pages.ts'
 import { STOCK_PAGES } from '../features/stock/stock-pages.ts'
 import { type Lang, localizePath } from '../lib/i18n/languages.ts'
 import { GuestLayout } from './layouts/guest-layout.tsx'
@@ -106,6 +108,8 @@ export function localeRoutes(lang: Lang): RouteObject[] {
             ...resourceRoutes(RESOURCE_ROUTES, lang),
             ...pageRoutes(STOCK_PAGES, lang),
             ...pageRoutes(POS_PAGES, lang),
+            ...pageRoutes(ORDERS_PAGES, lang),
+            ...pageRoutes(REPORT_PAGES, lang),
             { path: 'profiles', lazy: profilePage, handle: handles.profile },
             {
               path: 'settings',

@@ -33,6 +33,8 @@ const PALETTE = {
     primary: '#15803d', // white on it 5.0:1; on white 5.0:1
     primaryBg: '#f0fdf4', // selected menu item, "Active" tag: green text on it 4.8:1
     blue: '#2563eb', // 5.2:1 on white
+    error: '#cf1322', // danger text and buttons: 5.6:1 on white (antd's own red 3.3:1)
+    onError: '#ffffff', // a filled danger button's words: 5.6:1
     textSecondary: 'rgba(0, 0, 0, 0.6)', // descriptions, group headings: 5.6:1 even on the grey layout
     placeholder: 'rgba(0, 0, 0, 0.55)', // 4.8:1, still lighter than a typed value
     onPrimary: '#ffffff',
@@ -44,6 +46,8 @@ const PALETTE = {
     primary: '#22c55e', // derived to #20aa53: 6.1:1 on the dark surface
     primaryBg: '#0f2e1a', // green text on it 4.9:1
     blue: '#60a5fa', // derived to #558fd8: 5.5:1 on the dark surface
+    error: '#ff6b6b', // derived to #dc5e5e: 5.1:1 on the dark surface (antd's own red 4.35:1)
+    onError: '#000000', // a filled danger button's words: 5.8:1 (white 3.6:1)
     textSecondary: 'rgba(255, 255, 255, 0.6)',
     placeholder: 'rgba(255, 255, 255, 0.5)',
     onPrimary: '#000000', // 6.9:1 on the light green
@@ -99,6 +103,7 @@ export function buildTheme(mode: ColorMode, appearance?: Appearance): ThemeConfi
       colorPrimaryBg: colors.primaryBg,
       colorSuccessBg: colors.primaryBg,
       ...(background && background !== DEFAULT_BACKGROUND && { colorBgLayout: background }),
+      colorError: colors.error,
       colorInfo: colors.blue,
       colorLink: colors.blue,
       colorTextTertiary: colors.textSecondary,
@@ -113,7 +118,7 @@ export function buildTheme(mode: ColorMode, appearance?: Appearance): ThemeConfi
     components: {
       // antd's default header is navy in both modes; the shell wants it to follow the surface colour.
       Layout: { headerBg: isDark ? '#141414' : '#ffffff', headerPadding: '0 16px' },
-      Button: { primaryColor: colors.onPrimary },
+      Button: { primaryColor: colors.onPrimary, dangerColor: colors.onError },
       // The words inside a switch ("Active") sit on the same green as a primary button.
       Switch: {
         colorTextLightSolid: colors.onPrimary,

@@ -56,7 +56,7 @@ const partyColumns = () => ({
   ...auditColumns,
 })
 
-export const customers = pgTable('customers', partyColumns(), (t) => [
+export const customers = pgTable('customers', { ...partyColumns(), vat_number: text('vat_number') }, (t) => [
   index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   index('customers_phone_idx').on(t.phone),
 ])

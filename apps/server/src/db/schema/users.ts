@@ -1,4 +1,14 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { auditColumns } from './columns.ts'
 import { stores } from './parties.ts'
 
@@ -20,6 +30,8 @@ export const users = pgTable(
     pin_hash: text('pin_hash'),
     /** The largest discount, in percent of the amount, this user may give at the till without an approval. */
     discount_limit_percent: integer('discount_limit_percent').notNull().default(0),
+    /** The largest return (credit, US cents) this user may give without `pos.approve` or a manager's PIN. */
+    return_limit_usd: bigint('return_limit_usd', { mode: 'number' }).notNull().default(0),
     ...auditColumns,
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_username_unique').on(t.username)],

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
   permissions,
@@ -18,10 +18,33 @@ export async function findUserByEmail(db: Db, email: string) {
   return user
 }
 
-/** The user behind a live session, or nothing when the user is disabled, deleted or the session revoked. */
-export async function findActiveSessionUser(db: Db, userId: number, sessionId: string) {
+/** The active roles' names of a user, and the union of their permissions, sorted (inactive roles grant nothing). */
+const grantedRoles = (userId: SQL) =>
+  sql<
+    string[]
+  >`array(select distinct ${roles.name} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.role_id}
+    and ${roles.status} and ${roles.deleted_at} is null where ${userRoles.user_id} = ${userId} order by 1)`
+const grantedPermissions = (userId: SQL) =>
+  sql<string[]>`array(select distinct ${permissions.name} from ${userRoles}
+    join ${roles} on ${roles.id} = ${userRoles.role_id} and ${roles.status} and ${roles.deleted_at} is null
+    join ${rolePermissions} on ${rolePermissions.role_id} = ${roles.id}
+    join ${permissions} on ${permissions.id} = ${rolePermissions.permission_id}
+    where ${userRoles.user_id} = ${userId} order by 1)`
+
+/**
+ * The acting user of a request in one round trip: the user behind a live session (nothing when the user is
+ * disabled, deleted or the session revoked) with their roles and permissions.
+ */
+export async function findSessionActor(db: Db, userId: number, sessionId: string) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, profile_image: users.profile_image })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      profile_image: users.profile_image,
+      roles: grantedRoles(sql`${users.id}`),
+      permissions: grantedPermissions(sql`${users.id}`),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(

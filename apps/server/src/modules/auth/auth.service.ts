@@ -77,7 +77,7 @@ export async function refresh(ctx: AuthContext, refreshToken: string) {
   }
   const session = await queries.findSession(ctx.db, row.session_id)
   if (!session || session.revoked_at || row.expires_at.getTime() <= Date.now()) throw refreshInvalid()
-  const user = await queries.findActiveSessionUser(ctx.db, session.user_id, session.id)
+  const user = await queries.findSessionActor(ctx.db, session.user_id, session.id)
   if (!user) throw refreshInvalid()
   return { status: 'success' as const, ...(await issueTokens(ctx, user.id, session.id)) }
 }
@@ -111,14 +111,13 @@ export type Actor = {
 export async function authenticate(ctx: AuthContext, bearer: string): Promise<Actor | null> {
   const claims = await verifyAccessToken(ctx.secret, bearer)
   if (!claims) return null
-  const user = await queries.findActiveSessionUser(ctx.db, claims.userId, claims.sessionId)
+  const user = await queries.findSessionActor(ctx.db, claims.userId, claims.sessionId)
   if (!user) return null
-  const grants = await queries.loadGrants(ctx.db, user.id)
   return {
     id: user.id,
     sessionId: claims.sessionId,
     user: toUserInfo(user),
-    roles: grants.roles,
-    permissions: new Set(grants.permissions),
+    roles: user.roles,
+    permissions: new Set(user.permissions),
   }
 }

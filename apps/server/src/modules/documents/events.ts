@@ -3,6 +3,7 @@ import type {
   CountStatus,
   CurrentExchangeRate,
   Notification,
+  OrderChangedEvent,
   PublicSettings,
   PurchaseOrderStatus,
   TransferStatus,
@@ -53,6 +54,8 @@ export type DocumentEvent =
       total_khr: number
       created_at: string
     }
+  /** An order was approved, moved, paid, returned, cancelled or invoiced (decision 0022). */
+  | OrderChangedEvent
 
 export type EventListener = (event: DocumentEvent) => void
 

@@ -44,15 +44,16 @@ async function claimKey(
   requestHash: string,
   abandonSeconds: number,
 ): Promise<Claim> {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.user_id, userId), lt(idempotencyKeys.created_at, FORGOTTEN_AFTER)))
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ user_id: userId, key, request_hash: requestHash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key })
-  if (inserted.length > 0) return { kind: 'claimed' }
+  // One statement: the user's forgotten keys go as this one is claimed. A key reused after a day conflicts with
+  // its own old row here (one snapshot), finds it gone below, and claims again.
+  const inserted = await db.execute(sql`
+    with forgotten as (
+      delete from idempotency_keys where user_id = ${userId} and created_at < ${FORGOTTEN_AFTER}
+    )
+    insert into idempotency_keys (user_id, key, request_hash) values (${userId}, ${key}, ${requestHash})
+    on conflict do nothing
+    returning key`)
+  if ((inserted as unknown as { rows: unknown[] }).rows.length > 0) return { kind: 'claimed' }
 
   const [row] = await db.select().from(idempotencyKeys).where(keyOf(userId, key))
   // Released between our insert and this read (the first request failed): ours to claim again.

@@ -1,7 +1,8 @@
 import type { HeldCart, heldCartInputSchema } from '@sms/contract'
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { count, desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import { checkLive, liveIds } from '../../db/live-records.ts'
 import { customers, discounts, heldCarts, products, stores } from '../../db/schema/index.ts'
 import { fieldErrors, notFound } from '../../lib/errors.ts'
 import type { Actor } from '../auth/auth.service.ts'
@@ -38,31 +39,14 @@ async function announce(tx: Db, ctx: DocumentContext, row: HeldCartRow, action: 
 /** The store, customer, discount and products a cart names exist; the prices are taken at checkout, not here. */
 async function checkReferences(tx: Db, input: HeldCartInput) {
   const errors: Record<string, string[]> = {}
-  const [store] = await tx
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(eq(stores.id, input.store_id), isNull(stores.deleted_at)))
-  if (!store) errors.store_id = ['not_found']
-  if (input.customer_id) {
-    const [customer] = await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.id, input.customer_id), isNull(customers.deleted_at)))
-    if (!customer) errors.customer_id = ['not_found']
-  }
-  if (input.discount_id) {
-    const [discount] = await tx
-      .select({ id: discounts.id })
-      .from(discounts)
-      .where(and(eq(discounts.id, input.discount_id), isNull(discounts.deleted_at)))
-    if (!discount) errors.discount_id = ['not_found']
-  }
-  const ids = [...new Set(input.lines.map((line) => line.product_id))]
-  const found = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(inArray(products.id, ids), isNull(products.deleted_at)))
-  const known = new Set(found.map((p) => p.id))
+  await checkLive(tx, errors, 'store_id', stores, input.store_id)
+  await checkLive(tx, errors, 'customer_id', customers, input.customer_id)
+  await checkLive(tx, errors, 'discount_id', discounts, input.discount_id)
+  const known = await liveIds(
+    tx,
+    products,
+    input.lines.map((line) => line.product_id),
+  )
   input.lines.forEach((line, i) => {
     if (!known.has(line.product_id)) errors[`lines.${i}.product_id`] = ['not_found']
   })

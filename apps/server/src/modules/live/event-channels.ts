@@ -26,6 +26,7 @@ export const EVENT_CHANNELS: Record<DocumentEvent['type'], Route> & Record<strin
   'shift.closed': (event) => [store(event.store_id)],
   'held-cart.changed': (event) => [store(event.store_id)],
   'order.created': (event) => [liveChannels.orders, store(event.store_id)],
+  'order.changed': (event) => [liveChannels.orders, store(event.store_id)],
 }
 
 export const channelsForEvent = (event: BusEvent) => EVENT_CHANNELS[event.type]?.(event)

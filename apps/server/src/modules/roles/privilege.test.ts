@@ -122,9 +122,10 @@ describe('system roles and the last administrator', () => {
     const second = await isolated.signInAs('admin')
     const put = (token: string, id: number, body: object) =>
       isolated.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: bearer(token), payload: body })
-    const bodyOf = async (id: number, changes: object) => {
+    // Read with the survivor's own token later: the other administrator's sessions may have ended.
+    const bodyOf = async (id: number, changes: object, token = first.token) => {
       const { data } = (
-        await isolated.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: bearer(first.token) })
+        await isolated.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: bearer(token) })
       ).json()
       const { id: _, created_at, updated_at, deleted_at, profile_image, ...fields } = data
       return { ...fields, ...changes }
@@ -140,7 +141,8 @@ describe('system roles and the last administrator', () => {
     const loser = survivor === first ? answers[1] : answers[0]
     expect([401, 409]).toContain(loser?.statusCode)
     for (const changes of [{ status: false }, { role_ids: [] }]) {
-      const response = await put(survivor.token, survivor.user.id, await bodyOf(survivor.user.id, changes))
+      const body = await bodyOf(survivor.user.id, changes, survivor.token)
+      const response = await put(survivor.token, survivor.user.id, body)
       expect(response.json().code).toBe('LAST_ADMINISTRATOR')
     }
   })

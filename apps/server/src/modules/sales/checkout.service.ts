@@ -1,5 +1,5 @@
 import { type checkoutRequestSchema, MAX_MONEY, type Order } from '@sms/contract'
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import {
@@ -10,6 +10,7 @@ import {
   orders,
   products,
   shifts,
+  units,
 } from '../../db/schema/index.ts'
 import { AppError, fieldErrors } from '../../lib/errors.ts'
 import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
@@ -17,10 +18,12 @@ import { recordAudit } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type DocumentContext, type WriteOptions, writeDocument } from '../documents/document.ts'
 import { currentRate } from '../exchange-rates/exchange-rates.service.ts'
+import { issueInvoiceIn } from '../orders/invoices.service.ts'
 import { readSettings } from '../settings/settings.service.ts'
 import { assertStoreAccess } from '../stock/store-access.ts'
 import { type ApprovalContext, type Approver, approvalNeeded, verifyApproval } from './approvals.ts'
-import { nextNumber, shopYear } from './document-numbers.ts'
+import { numberOrder, shopYear } from './document-numbers.ts'
+import { orderLineSums } from './order-line-sums.ts'
 import { presentOrder } from './order-reads.ts'
 import { type DiscountRow, listPrice, type PricedOrder, priceOrder } from './price-order.ts'
 import { takeSaleStock } from './sale-stock.ts'
@@ -28,6 +31,8 @@ import { settlePayment } from './settle-payment.ts'
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>
 export type CheckoutOptions = WriteOptions & { approvals: ApprovalContext }
+/** What pricing reads of a cart: the till's, or an open order's (no tenders). */
+export type CartInput = Pick<CheckoutInput, 'lines' | 'discount_id' | 'customer_id' | 'tenders'>
 
 const RESOURCE = 'orders'
 
@@ -58,7 +63,7 @@ async function openShift(tx: Db, actor: Actor, storeId: number) {
   return shift.id
 }
 
-async function readProducts(tx: Db, input: CheckoutInput) {
+async function readProducts(tx: Db, input: CartInput) {
   const ids = [...new Set(input.lines.map((line) => line.product_id))]
   const rows = await tx
     .select({
@@ -66,6 +71,8 @@ async function readProducts(tx: Db, input: CheckoutInput) {
       sku: products.sku,
       name_en: products.name_en,
       name_kh: products.name_kh,
+      unit_en: units.name_en,
+      unit_kh: units.name_kh,
       price_usd: products.price_usd,
       price_khr: products.price_khr,
       cost_usd: products.cost_usd,
@@ -74,6 +81,7 @@ async function readProducts(tx: Db, input: CheckoutInput) {
       status: products.status,
     })
     .from(products)
+    .leftJoin(units, eq(units.id, products.unit_id))
     .where(and(inArray(products.id, ids), isNull(products.deleted_at)))
   const byId = new Map(rows.map((row) => [row.id, row]))
   const errors: Record<string, string[]> = {}
@@ -85,7 +93,7 @@ async function readProducts(tx: Db, input: CheckoutInput) {
   return { byId, errors }
 }
 
-async function readDiscounts(tx: Db, input: CheckoutInput) {
+async function readDiscounts(tx: Db, input: CartInput) {
   const ids = [
     ...new Set(
       [input.discount_id, ...input.lines.map((line) => line.discount_id)].filter((id) => id != null),
@@ -116,7 +124,7 @@ async function readDiscounts(tx: Db, input: CheckoutInput) {
   return { byId, errors }
 }
 
-async function checkCustomer(tx: Db, input: CheckoutInput) {
+async function checkCustomer(tx: Db, input: CartInput) {
   const errors: Record<string, string[]> = {}
   if (input.customer_id != null) {
     const [customer] = await tx
@@ -132,7 +140,7 @@ async function checkCustomer(tx: Db, input: CheckoutInput) {
 }
 
 /** Prices the cart from the database; a typed price counts only when it differs from the list price. */
-async function priceCart(tx: Db, input: CheckoutInput, rate: number) {
+export async function priceCart(tx: Db, input: CartInput, rate: number) {
   const [{ byId: productById, errors: productErrors }, { byId: discountById, errors: discountErrors }] =
     await Promise.all([readProducts(tx, input), readDiscounts(tx, input)])
   const errors = { ...productErrors, ...discountErrors, ...(await checkCustomer(tx, input)) }
@@ -161,6 +169,43 @@ async function priceCart(tx: Db, input: CheckoutInput, rate: number) {
   if (priced.total_usd > MAX_MONEY) throw fieldErrors({ lines: ['amount_too_large'] })
   return { priced, settings, productOf }
 }
+
+/** The order's lines as sold: the product's names, price and cost copied, so a later edit changes no sale. */
+export function orderLineValues(
+  orderId: number,
+  priced: PricedOrder,
+  productOf: Awaited<ReturnType<typeof priceCart>>['productOf'],
+) {
+  return priced.lines.map((line, index) => {
+    const product = productOf(line.product_id)
+    return {
+      order_id: orderId,
+      line_no: index + 1,
+      product_id: line.product_id,
+      sku: product.sku,
+      name_en: product.name_en,
+      name_kh: product.name_kh,
+      unit_en: product.unit_en,
+      unit_kh: product.unit_kh,
+      quantity: line.quantity,
+      unit_price_usd: line.unit_price_usd,
+      price_overridden: line.price_overridden,
+      discount_id: line.discount_id,
+      line_discount_usd: line.line_discount_usd,
+      order_discount_usd: line.order_discount_usd,
+      amount_usd: line.amount_usd,
+      taxable: line.taxable,
+      unit_cost_usd: product.cost_usd,
+    }
+  })
+}
+
+/** The order's sums of the lines `orderLineValues` writes (VAT split, cost of goods): in the order's own INSERT. */
+export const pricedLineSums = (
+  priced: PricedOrder,
+  productOf: Awaited<ReturnType<typeof priceCart>>['productOf'],
+) =>
+  orderLineSums(priced.lines.map((line) => ({ ...line, unit_cost_usd: productOf(line.product_id).cost_usd })))
 
 /** The approval, audited with both names: who sold, who approved, and what they approved. */
 async function auditApproval(tx: Db, actor: Actor, orderId: number, approver: Approver, priced: PricedOrder) {
@@ -234,6 +279,7 @@ async function writeSale(tx: Db, ctx: DocumentContext, input: CheckoutInput, app
       total_usd: priced.total_usd,
       total_khr: priced.total_khr,
       vat_khr: priced.vat_khr,
+      ...pricedLineSums(priced, productOf),
       paid_khr: payment.paid_khr,
       change_mode: input.change_mode,
       change_usd: payment.change.usd,
@@ -241,34 +287,17 @@ async function writeSale(tx: Db, ctx: DocumentContext, input: CheckoutInput, app
       rounding_khr: payment.change.rounding_khr,
       discount_id: input.discount_id ?? null,
       note: input.note ?? null,
+      // A till sale is approved as it is made (shared schema: reports count approved, uncancelled orders).
+      source: 'pos',
+      approved_at: sql`now()`,
+      approved_by: actor.id,
     })
     .returning()
   if (!order) throw new Error('order insert returned nothing')
 
   const lines = await tx
     .insert(orderLines)
-    .values(
-      priced.lines.map((line, index) => {
-        const product = productOf(line.product_id)
-        return {
-          order_id: order.id,
-          line_no: index + 1,
-          product_id: line.product_id,
-          sku: product.sku,
-          name_en: product.name_en,
-          name_kh: product.name_kh,
-          quantity: line.quantity,
-          unit_price_usd: line.unit_price_usd,
-          price_overridden: line.price_overridden,
-          discount_id: line.discount_id,
-          line_discount_usd: line.line_discount_usd,
-          order_discount_usd: line.order_discount_usd,
-          amount_usd: line.amount_usd,
-          taxable: line.taxable,
-          unit_cost_usd: product.cost_usd,
-        }
-      }),
-    )
+    .values(orderLineValues(order.id, priced, productOf))
     .returning()
   const payments = await tx
     .insert(orderPayments)
@@ -280,9 +309,13 @@ async function writeSale(tx: Db, ctx: DocumentContext, input: CheckoutInput, app
   // Everything that needs no lock is written; from here to the commit concurrent sales of the same products wait.
   await takeSaleStock(tx, ctx, input, order.id, (id) => productOf(id).is_lot_tracked)
 
-  const number = await nextNumber(tx, 'receipt', input.store_id, shopYear())
-  await tx.update(orders).set({ number }).where(eq(orders.id, order.id))
-  const numbered = { ...order, number }
+  const number = await numberOrder(tx, order.id, 'receipt', input.store_id, shopYear())
+  let numbered = { ...order, number }
+  if (input.tax_invoice) {
+    // The tax invoice in the sale's own transaction: no customer with a VAT number, no sale (422).
+    await issueInvoiceIn(tx, ctx, numbered, 'tax')
+    numbered = { ...numbered, stage: 'issued' }
+  }
   ctx.emit({
     type: 'order.created',
     id: order.id,

@@ -103,7 +103,24 @@ describe('the worked example through the API', () => {
     expect(costs.map((c) => c.cost)).toEqual([500, 40])
     const shown = await t.as(cashier.token).get(`/api/orders/${order.id}`)
     expect(shown.statusCode).toBe(200)
-    expect(shown.json().data).toEqual(order)
+    // The detail is the back office's (decision 0022): the sale as answered, plus returns, history, invoice.
+    expect(shown.json().data).toMatchObject(order)
+    expect(shown.json().data).toMatchObject({ returns: [], invoice: null, source: 'pos', next_stages: [] })
+  })
+})
+
+describe('receipt numbers', () => {
+  it('keep every digit past the millionth receipt of a store and year', async () => {
+    const busy = await t.createStore()
+    const till = await t.cashierAt(busy.id)
+    await t.stockUp(busy.id, small.id, 5)
+    await t.db.insert(documentNumbers).values({ kind: 'receipt', scope: busy.id, year, last_number: 999_999 })
+    const sold = await t.sell(till.token, {
+      store_id: busy.id,
+      lines: [{ product_id: small.id, quantity: 1 }],
+      tenders: [usd(100)],
+    })
+    expect(sold.number).toBe(`R-${year}-1000000`)
   })
 })
 

@@ -3,7 +3,13 @@ import type { Db } from '../../db/client.ts'
 import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
 
 /** The kinds of numbered documents and their prefixes (SALES.md: `R-2026-000123`). */
-export const DOCUMENT_PREFIXES = { receipt: 'R', tax_invoice: 'INV', credit_note: 'CN' } as const
+export const DOCUMENT_PREFIXES = {
+  receipt: 'R',
+  tax_invoice: 'INV',
+  credit_note: 'CN',
+  /** Back-office (phone, delivery) orders, shop-wide. */
+  sales_order: 'SO',
+} as const
 export type DocumentKind = keyof typeof DOCUMENT_PREFIXES
 
 // Built once: constructing a DateTimeFormat costs more than the rest of a number's JavaScript.
@@ -30,4 +36,26 @@ export async function nextNumber(tx: Db, kind: DocumentKind, scope: number, year
   const [row] = (result as unknown as { rows: { last_number: number }[] }).rows
   if (!row) throw new Error('document number upsert returned nothing')
   return formatNumber(kind, year, Number(row.last_number))
+}
+
+/**
+ * Numbers an order in one statement: `nextNumber`'s upsert, and the order row takes the number it returns.
+ * The same lock as `nextNumber`, one round trip fewer at the end of a sale, where every round trip is time
+ * other tills of the store wait.
+ */
+export async function numberOrder(tx: Db, orderId: number, kind: DocumentKind, scope: number, year: number) {
+  const result = await tx.execute(sql`
+    with next as (
+      insert into document_numbers (kind, scope, year, last_number) values (${kind}, ${scope}, ${year}, 1)
+      on conflict (kind, scope, year) do update set last_number = document_numbers.last_number + 1
+      returning last_number
+    )
+    -- lpad cuts a longer text: the millionth receipt keeps its seven digits, as formatNumber's padStart does.
+    update orders set number = ${`${DOCUMENT_PREFIXES[kind]}-${year}-`}
+      || lpad(next.last_number::text, greatest(6, length(next.last_number::text)), '0')
+    from next where orders.id = ${orderId}
+    returning orders.number`)
+  const [row] = (result as unknown as { rows: { number: string }[] }).rows
+  if (!row) throw new Error('order numbering returned nothing')
+  return row.number
 }

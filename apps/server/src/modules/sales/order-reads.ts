@@ -1,10 +1,5 @@
 import type { Order } from '@sms/contract'
-import { asc, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { orderLines, orderPayments, orders } from '../../db/schema/index.ts'
-import { notFound } from '../../lib/errors.ts'
-import type { Actor } from '../auth/auth.service.ts'
-import { assertStoreAccess } from '../stock/store-access.ts'
+import type { orderLines, orderPayments, orders } from '../../db/schema/index.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderLineRow = typeof orderLines.$inferSelect
@@ -12,10 +7,21 @@ export type OrderPaymentRow = typeof orderPayments.$inferSelect
 
 /** The order's header as the API shows it (the change as one object, timestamps as ISO strings). */
 export function presentHeader(row: OrderRow) {
-  const { change_usd, change_khr, rounding_khr, updated_at: _updated, created_at, ...rest } = row
+  const {
+    change_usd,
+    change_khr,
+    rounding_khr,
+    updated_at: _updated,
+    created_at,
+    approved_at,
+    cancelled_at,
+    ...rest
+  } = row
   return {
     ...rest,
     change: { usd: change_usd, khr: change_khr, rounding_khr },
+    approved_at: approved_at?.toISOString() ?? null,
+    cancelled_at: cancelled_at?.toISOString() ?? null,
     created_at: created_at.toISOString(),
   }
 }
@@ -30,22 +36,4 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], payments: Ord
       created_at: created_at.toISOString(),
     })),
   }
-}
-
-/** One order with its lines and payments, for a user who works in its store. */
-export async function getOrder(db: Db, actor: Actor, id: number) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id))
-  if (!row) throw notFound('orders', id)
-  await assertStoreAccess(db, actor, row.store_id)
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.order_id, id))
-    .orderBy(asc(orderLines.line_no))
-  const payments = await db
-    .select()
-    .from(orderPayments)
-    .where(eq(orderPayments.order_id, id))
-    .orderBy(asc(orderPayments.id))
-  return { data: presentOrder(row, lines, payments) }
 }

@@ -1,4 +1,5 @@
 import { type OrderSummary, ordersResource } from '@sms/contract'
+import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders } from '../../db/schema/index.ts'
 import type { Actor } from '../auth/auth.service.ts'
@@ -7,9 +8,17 @@ import { withUserNames } from '../stock/user-names.ts'
 import { type OrderRow, presentHeader } from './order-reads.ts'
 
 /** Orders of the stores the actor works in, in the list convention, without lines (open one to see them). */
-export async function listOrders(db: Db, actor: Actor, request: ListRequest) {
-  const page = await listPage(db, actor, orders, ordersResource, request, (row) =>
-    presentHeader(row as OrderRow),
+export async function listOrders(db: Db, actor: Actor, request: ListRequest, scope?: SQL) {
+  const page = await listPage(
+    db,
+    actor,
+    orders,
+    ordersResource,
+    request,
+    (row) => presentHeader(row as OrderRow),
+    undefined,
+    undefined,
+    scope,
   )
   const named = await withUserNames(db, page.data, ['cashier_id'])
   const data: OrderSummary[] = named.map(({ cashier_id_name, ...row }) => ({

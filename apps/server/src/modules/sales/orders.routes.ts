@@ -1,6 +1,5 @@
 import {
   checkoutRequestSchema,
-  idParamsSchema,
   listQuerySchema,
   listResponseSchema,
   orderSchema,
@@ -13,7 +12,6 @@ import { AppError } from '../../lib/errors.ts'
 import { requireActor } from '../../plugins/access.ts'
 import { writeOptionsOf } from '../documents/document.ts'
 import { checkout } from './checkout.service.ts'
-import { getOrder } from './order-reads.ts'
 import { listOrders } from './orders-list.ts'
 
 /** The till's checkout and the orders it writes. Orders change by actions, never by PUT. */
@@ -58,17 +56,5 @@ export function registerOrderRoutes(app: FastifyInstance) {
         query: request.query,
         acceptLanguage: request.headers['accept-language'],
       }),
-  )
-  r.get(
-    '/api/orders/:id',
-    {
-      config: { access: 'orders.view' },
-      schema: {
-        tags: ['orders'],
-        params: idParamsSchema,
-        response: { 200: recordResponseSchema(orderSchema) },
-      },
-    },
-    (request) => getOrder(request.server.db, requireActor(request.actor), request.params.id),
   )
 }

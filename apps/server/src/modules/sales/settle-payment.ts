@@ -1,10 +1,12 @@
 import {
   type CashRounding,
+  CHANGE_MODES,
   type ChangeMode,
   type Currency,
   centsToRiel,
   type PaymentKind,
   paidInRiel,
+  rielToCentsUp,
   settle,
   type TenderMethod,
 } from '@sms/contract'
@@ -83,4 +85,64 @@ export function settlePayment(
 
 function asTender(t: TenderIn) {
   return { currency: t.currency, amount: t.amount, isCash: t.method === 'cash' }
+}
+
+/**
+ * A refund of `dueKhr` as the user hands it out (returns, cancellations): card, KHQR, bank and credit back
+ * exactly; cash by the till's change rules, so the cash given must be `settle`'s change for the rest in one of
+ * the change modes (or the rest exactly), and what the cash step leaves is a `rounding` row. The rows (refunds
+ * negative) add up to minus `dueKhr`; anything else is REFUND_MISMATCH with what each mode would give.
+ */
+export function settleRefund(dueKhr: number, refund: TenderIn[], rate: number, rounding: CashRounding) {
+  const sum = (rows: TenderIn[]) => rows.reduce((total, t) => total + inRiel(t.currency, t.amount, rate), 0)
+  const cash = refund.filter((t) => t.method === 'cash')
+  const nonCashKhr = sum(refund.filter((t) => t.method !== 'cash'))
+  const rest = dueKhr - nonCashKhr
+  const given = (currency: Currency) =>
+    cash.filter((t) => t.currency === currency).reduce((total, t) => total + t.amount, 0)
+  const options = Object.fromEntries(
+    CHANGE_MODES.map((mode) => {
+      const settled = settle(
+        0,
+        [{ currency: 'KHR', amount: Math.max(rest, 0), isCash: true }],
+        rate,
+        rounding,
+        mode,
+      )
+      return [mode, settled.isPaid ? settled.change : { usd: 0, khr: 0, rounding_khr: 0 }]
+    }),
+  )
+  let roundingKhr: number | null = rest >= 0 && sum(cash) === rest ? 0 : null
+  for (const change of Object.values(options)) {
+    if (roundingKhr === null && rest > 0 && given('USD') === change.usd && given('KHR') === change.khr) {
+      roundingKhr = change.rounding_khr
+    }
+  }
+  if (roundingKhr === null) {
+    throw new AppError('REFUND_MISMATCH', 'The refund does not match what is owed back.', {
+      refund_due_khr: dueKhr,
+      refund_due_usd: rielToCentsUp(Math.max(dueKhr, 0), rate),
+      cash_due_khr: rest,
+      cash_options: options,
+    })
+  }
+  const rows: PaymentRow[] = refund.map((t) => ({
+    kind: 'refund',
+    method: t.method,
+    currency: t.currency,
+    amount: -t.amount,
+    amount_khr: -inRiel(t.currency, t.amount, rate),
+    reference: t.reference ?? null,
+  }))
+  if (roundingKhr !== 0) {
+    rows.push({
+      kind: 'rounding',
+      method: 'cash',
+      currency: 'KHR',
+      amount: -roundingKhr,
+      amount_khr: -roundingKhr,
+      reference: null,
+    })
+  }
+  return rows
 }

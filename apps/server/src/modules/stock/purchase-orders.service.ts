@@ -4,9 +4,10 @@ import {
   type purchaseOrderInputSchema,
   purchaseOrdersResource,
 } from '@sms/contract'
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import { checkLive, liveIds } from '../../db/live-records.ts'
 import {
   products,
   purchaseOrderLines,
@@ -123,22 +124,13 @@ export async function listOrders(db: Db, actor: Actor, request: ListRequest) {
 /** The supplier and store exist, and every line names a different live product. */
 async function checkInput(tx: Db, input: PurchaseOrderInput) {
   const errors: Record<string, string[]> = {}
-  const [supplier] = await tx
-    .select({ id: suppliers.id })
-    .from(suppliers)
-    .where(and(eq(suppliers.id, input.supplier_id), isNull(suppliers.deleted_at)))
-  if (!supplier) errors.supplier_id = ['not_found']
-  const [store] = await tx
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(eq(stores.id, input.store_id), isNull(stores.deleted_at)))
-  if (!store) errors.store_id = ['not_found']
-  const ids = [...new Set(input.lines.map((line) => line.product_id))]
-  const found = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(inArray(products.id, ids), isNull(products.deleted_at)))
-  const live = new Set(found.map((product) => product.id))
+  await checkLive(tx, errors, 'supplier_id', suppliers, input.supplier_id)
+  await checkLive(tx, errors, 'store_id', stores, input.store_id)
+  const live = await liveIds(
+    tx,
+    products,
+    input.lines.map((line) => line.product_id),
+  )
   const seen = new Set<number>()
   input.lines.forEach((line, i) => {
     if (!live.has(line.product_id)) errors[`lines.${i}.product_id`] = ['not_found']

@@ -31,12 +31,17 @@ export async function lockStockLevels(tx: Db, keys: StockKey[]) {
     byStoreThenProduct,
   )
   if (unique.length === 0) return
-  const pairs = unique.map(({ store_id, product_id }) => ({ store_id, product_id }))
-  await tx.insert(stockLevels).values(pairs).onConflictDoNothing()
   const list = sql.join(
-    pairs.map((k) => sql`(${k.store_id}::integer, ${k.product_id}::integer)`),
+    unique.map((k) => sql`(${k.store_id}::integer, ${k.product_id}::integer)`),
     sql`, `,
   )
+  // Only the missing pairs are inserted: an insert that meets an existing row waits for every transaction that
+  // changed it, so inserting rows that exist (the usual case) would queue behind other sales twice.
+  await tx.execute(sql`
+    insert into stock_levels (store_id, product_id)
+    select v.store_id, v.product_id from (values ${list}) v(store_id, product_id)
+    where not exists (select 1 from stock_levels l where l.store_id = v.store_id and l.product_id = v.product_id)
+    on conflict do nothing`)
   await tx
     .select({ store_id: stockLevels.store_id })
     .from(stockLevels)

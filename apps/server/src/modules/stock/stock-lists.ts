@@ -10,7 +10,7 @@ import {
 import { and, count, inArray, type SQL, type WithSubquery } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
-import { stockAdjustments, stockMovements, stockOnHand } from '../../db/schema/index.ts'
+import { lots, products, stockAdjustments, stockMovements, stockOnHand } from '../../db/schema/index.ts'
 import { buildListQuery, type ListSource, type ParsedListQuery } from '../../lib/list-query.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { storesOf } from './store-access.ts'
@@ -33,12 +33,14 @@ export async function listPage<Row>(
   present: (row: Record<string, unknown>) => Row,
   rowKey?: string[],
   cte?: WithSubquery,
+  /** A condition every row of this list meets (open orders waiting for approval), besides the store rule. */
+  scope?: SQL,
 ): Promise<Listed<Row>> {
   const built = buildListQuery(contract, source, query, acceptLanguage, rowKey)
   const stores = await storesOf(db, actor)
   const visible: SQL | undefined =
     stores === 'all' ? undefined : inArray(source.store_id, stores.length ? stores : [0])
-  const where = and(built.where, visible)
+  const where = and(built.where, visible, scope)
   const from = () => (cte ? db.with(cte) : db)
   const rows = await from()
     .select()
@@ -66,7 +68,12 @@ export const listStocks = (db: Db, actor: Actor, request: ListRequest) =>
     'lot_id',
   ])
 
-/** The ledger, newest first unless sorted otherwise. */
+type MovementRow = Omit<
+  StockMovement,
+  'created_by_name' | 'sku' | 'product_name_en' | 'product_name_kh' | 'lot_number'
+>
+
+/** The ledger, newest first unless sorted otherwise, each movement with its product, lot and author named. */
 export async function listMovements(db: Db, actor: Actor, request: ListRequest) {
   const page = await listPage(
     db,
@@ -74,9 +81,39 @@ export async function listMovements(db: Db, actor: Actor, request: ListRequest) 
     stockMovements,
     stockMovementsResource,
     request,
-    withIsoDates<Omit<StockMovement, 'created_by_name'>>,
+    withIsoDates<MovementRow>,
   )
-  return { ...page, data: await withUserNames(db, page.data, ['created_by']) }
+  const productIds = [...new Set(page.data.map((row) => row.product_id))]
+  const lotIds = [...new Set(page.data.flatMap((row) => (row.lot_id === null ? [] : [row.lot_id])))]
+  const [named, lotRows] = await Promise.all([
+    productIds.length
+      ? db
+          .select({
+            id: products.id,
+            sku: products.sku,
+            name_en: products.name_en,
+            name_kh: products.name_kh,
+          })
+          .from(products)
+          .where(inArray(products.id, productIds))
+      : [],
+    lotIds.length
+      ? db.select({ id: lots.id, number: lots.lot_number }).from(lots).where(inArray(lots.id, lotIds))
+      : [],
+  ])
+  const productOf = new Map(named.map((product) => [product.id, product]))
+  const lotNumberOf = new Map(lotRows.map((lot) => [lot.id, lot.number]))
+  const rows = page.data.map((row) => {
+    const product = productOf.get(row.product_id)
+    return {
+      ...row,
+      sku: product?.sku ?? '',
+      product_name_en: product?.name_en ?? '',
+      product_name_kh: product?.name_kh ?? null,
+      lot_number: row.lot_id === null ? null : (lotNumberOf.get(row.lot_id) ?? null),
+    }
+  })
+  return { ...page, data: await withUserNames(db, rows, ['created_by']) }
 }
 
 /** Adjustments without their lines; open one to see them. */

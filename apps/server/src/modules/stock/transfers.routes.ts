@@ -13,14 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireActor } from '../../plugins/access.ts'
 import { writeOptionsOf } from '../documents/document.ts'
 import { listTransfers } from './stock-document-lists.ts'
-import {
-  approveTransfer,
-  cancelTransfer,
-  createTransfer,
-  dispatchTransfer,
-  getTransfer,
-  receiveTransfer,
-} from './stock-transfers.service.ts'
+import { dispatchTransfer, receiveTransfer } from './stock-transfer-shipping.ts'
+import { approveTransfer, cancelTransfer, createTransfer, getTransfer } from './stock-transfers.service.ts'
 
 /** Transfers between stores: created, then `approve`, `dispatch`, `receive`, or `cancel` before dispatch. */
 export function registerTransferRoutes(app: FastifyInstance) {

@@ -38,6 +38,20 @@ describe('users', () => {
     expect(login.json().roles).toEqual(['cashier'])
   })
 
+  it('takes a return limit from the form, an empty one meaning 0 for a new user and "unchanged" on an edit', async () => {
+    const payload = newUser({ return_limit_usd: null })
+    const created = await api.post('/api/users', payload)
+    expect(created.statusCode).toBe(201)
+    const id = created.json().data.id
+    expect(created.json().data.return_limit_usd).toBe(0)
+    const { password: _, password_confirmation: __, ...rest } = payload
+    const raised = await api.put(`/api/users/${id}`, { ...rest, return_limit_usd: 2500 })
+    expect(raised.json().data.return_limit_usd).toBe(2500)
+    const kept = await api.put(`/api/users/${id}`, { ...rest, return_limit_usd: null })
+    expect(kept.json().data.return_limit_usd).toBe(2500)
+    expect((await api.put(`/api/users/${id}`, { ...rest, return_limit_usd: -1 })).statusCode).toBe(422)
+  })
+
   it('requires the confirmation to match', async () => {
     const response = await api.post('/api/users', newUser({ password_confirmation: 'different' }))
     expect(response.statusCode).toBe(422)
@@ -96,12 +110,12 @@ describe('roles and permissions', () => {
       name: 'auditor',
       label_en: 'Auditor',
       label_kh: 'សវនករ',
-      permissions: ['products.list', 'reports.view'],
+      permissions: ['products.list', 'sales-reports.view'],
     })
     expect(created.statusCode).toBe(201)
     expect(created.json()).toMatchObject({
       message: 'Role successfully created!',
-      data: { permissions: ['products.list', 'reports.view'], user_ids: [] },
+      data: { permissions: ['products.list', 'sales-reports.view'], user_ids: [] },
     })
     const bad = await api.post('/api/roles', { name: 'x', label_en: 'X', permissions: ['products.fly'] })
     expect(bad.statusCode).toBe(422)

@@ -25,6 +25,12 @@ describe('sidebar menu', () => {
     expect(findActiveEntry(entries, '/productsx')).toBeUndefined()
   })
 
+  it('shows each report area only to the holders of its view permission', () => {
+    const menu = buildMenu(MENU_GROUPS, MENU_ITEMS, ['sales-reports.view', 'sales-reports.generate'])
+    expect(menu.map((section) => section.group)).toEqual(['report'])
+    expect(menu[0]?.entries.map((entry) => entry.path)).toEqual(['/reports/sales'])
+  })
+
   it('places every configured entry in a known group with a unique path', () => {
     const paths = MENU_ITEMS.map((item) => item.path)
     expect(new Set(paths).size).toBe(paths.length)

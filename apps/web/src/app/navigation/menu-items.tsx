@@ -2,7 +2,9 @@ import { DashboardOutlined, SettingOutlined } from '@ant-design/icons'
 import type { Permission } from '@sms/contract'
 import type { ComponentType } from 'react'
 import { permissionOf } from '../../components/resource/resource-screen.ts'
+import { ORDERS_MENU_ITEMS } from '../../features/orders/orders-menu.ts'
 import { POS_MENU_ITEMS } from '../../features/pos/pos-menu.ts'
+import { REPORT_PAGES } from '../../features/reports/reports-pages.ts'
 import { STOCK_PAGES } from '../../features/stock/stock-pages.ts'
 import type enNavigation from '../../locales/en/navigation.json'
 import { pageMenuItems } from '../page-entry.tsx'
@@ -59,5 +61,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   // Pages that are not resource screens (stock on hand, documents) bring theirs from their page lists.
   ...pageMenuItems(STOCK_PAGES),
   ...POS_MENU_ITEMS,
+  ...ORDERS_MENU_ITEMS,
+  ...pageMenuItems(REPORT_PAGES),
   { group: 'system', key: 'settings', path: '/settings', permission: 'settings.view', icon: SettingOutlined },
 ]

@@ -19,6 +19,13 @@ const products = defineResourceScreen({
 })
 
 describe('form values', () => {
+  it("take a new record's text fields from the page's query, and nothing else from it", () => {
+    const query = new URLSearchParams({ sku: 'SOAP-9', price_usd: '5', role: 'admin' })
+    const values = initialValues(products, 'create', undefined, {}, query)
+    expect(values).toMatchObject({ sku: 'SOAP-9', price_usd: null })
+    expect(values).not.toHaveProperty('role')
+  })
+
   it('start a new record from the schema defaults and empty inputs', () => {
     const values = initialValues(products, 'create')
     expect(values).toMatchObject({

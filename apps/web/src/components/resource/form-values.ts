@@ -29,6 +29,8 @@ export function initialValues(
   mode: FormMode,
   record?: AnyRecord,
   hooks: FormHooks = screen.form ?? {},
+  /** A new record's text fields named in the page's query (`/products/create?barcode=…` from the till). */
+  prefill?: URLSearchParams,
 ): Record<string, unknown> {
   const schema = formSchema(screen, mode)
   const widgets = new Map(screen.fields.map((field) => [field.name, field.widget]))
@@ -38,7 +40,12 @@ export function initialValues(
     const isText = TEXT_WIDGETS.has(widgets.get(name)) && widgets.has(name)
     values[name] = fallback.success && fallback.data !== null ? fallback.data : isText ? '' : null
   }
-  if (mode === 'create') return { ...values, ...hooks.defaults }
+  if (mode === 'create') {
+    const fromQuery = Object.fromEntries(
+      [...(prefill ?? [])].filter(([name]) => widgets.has(name) && TEXT_WIDGETS.has(widgets.get(name))),
+    )
+    return { ...values, ...hooks.defaults, ...fromQuery }
+  }
   if (!record) return values
   const fromRecord = hooks.toValues
     ? hooks.toValues(record)

@@ -33,7 +33,10 @@ export function ResourceForm({ screen, mode, record }: Props) {
   const to = useLocalePath()
   const keys = textKeys(screen)
   const schema = formSchema(screen, mode)
-  const defaultValues = useMemo(() => initialValues(screen, mode, record), [screen, mode, record])
+  const defaultValues = useMemo(
+    () => initialValues(screen, mode, record, screen.form, new URLSearchParams(location.search)),
+    [screen, mode, record, location.search],
+  )
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema, { error: resourceErrorMap }),
     defaultValues,

@@ -4,6 +4,7 @@ import {
   DatabaseOutlined,
   DiffOutlined,
   FieldTimeOutlined,
+  HistoryOutlined,
   ShoppingCartOutlined,
   SwapOutlined,
 } from '@ant-design/icons'
@@ -75,6 +76,13 @@ export const STOCK_PAGES: readonly PageEntry[] = [
     titleKey: 'stock:manage.title',
     load: () => import('./screens/stock-manage-page.tsx').then((m) => m.StockManagePage),
     menu: { group: 'stock', key: 'stocksManage', icon: DatabaseOutlined },
+  },
+  {
+    path: 'stocks/movements',
+    permission: 'stock-movements.list',
+    titleKey: 'stock:movements.title',
+    load: () => import('./screens/movements-page.tsx').then((m) => m.MovementsPage),
+    menu: { group: 'stock', key: 'stockMovements', icon: HistoryOutlined },
   },
   {
     path: 'stocks/adjustments',

@@ -31,6 +31,8 @@ export const NAMESPACES = [
   'settings',
   'notifications',
   'pos',
+  'orders',
+  'reports',
 ] as const satisfies readonly Namespace[]
 // A namespace file added to texts-en.ts but not listed above fails the type check here.
 const everyNamespaceListed: Exclude<Namespace, (typeof NAMESPACES)[number]> extends never ? true : never =

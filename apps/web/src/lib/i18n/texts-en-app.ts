@@ -6,10 +6,12 @@ import enDiscounts from '../../locales/en/discounts.json'
 import enGazetteer from '../../locales/en/gazetteer.json'
 import enImport from '../../locales/en/import.json'
 import enNotifications from '../../locales/en/notifications.json'
+import enOrders from '../../locales/en/orders.json'
 import enParties from '../../locales/en/parties.json'
 import enPos from '../../locales/en/pos.json'
 import enProfile from '../../locales/en/profile.json'
 import enPurchasing from '../../locales/en/purchasing.json'
+import enReports from '../../locales/en/reports.json'
 import enResources from '../../locales/en/resources.json'
 import enRoles from '../../locales/en/roles.json'
 import enSettings from '../../locales/en/settings.json'
@@ -34,7 +36,9 @@ export const texts = {
   discounts: enDiscounts,
   stock: enStock,
   pos: enPos,
+  orders: enOrders,
   purchasing: enPurchasing,
   settings: enSettings,
   notifications: enNotifications,
+  reports: enReports,
 } as const

@@ -6,10 +6,12 @@ import khDiscounts from '../../locales/kh/discounts.json'
 import khGazetteer from '../../locales/kh/gazetteer.json'
 import khImport from '../../locales/kh/import.json'
 import khNotifications from '../../locales/kh/notifications.json'
+import khOrders from '../../locales/kh/orders.json'
 import khParties from '../../locales/kh/parties.json'
 import khPos from '../../locales/kh/pos.json'
 import khProfile from '../../locales/kh/profile.json'
 import khPurchasing from '../../locales/kh/purchasing.json'
+import khReports from '../../locales/kh/reports.json'
 import khResources from '../../locales/kh/resources.json'
 import khRoles from '../../locales/kh/roles.json'
 import khSettings from '../../locales/kh/settings.json'
@@ -34,7 +36,9 @@ export const texts = {
   discounts: khDiscounts,
   stock: khStock,
   pos: khPos,
+  orders: khOrders,
   purchasing: khPurchasing,
   settings: khSettings,
   notifications: khNotifications,
+  reports: khReports,
 } as const

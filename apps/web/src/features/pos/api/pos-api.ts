@@ -2,17 +2,23 @@ import {
   type CheckoutRequest,
   type cashMoveSchema,
   customerSchema,
+  type DrawerOpeningInput,
   discountSchema,
+  drawerOpenedSchema,
   type heldCartInputSchema,
   heldCartSchema,
   khqrSchema,
   listResponseSchema,
+  orderDetailSchema,
   orderSchema,
+  orderSummarySchema,
   productSchema,
+  type ReturnRequest,
   recordResponseSchema,
   saleSettingsSchema,
   shiftReportSchema,
   shiftSchema,
+  tillStockResponseSchema,
   workStoresResponseSchema,
 } from '@sms/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
@@ -35,6 +41,22 @@ export const POS_KEYS = {
   heldCarts: (storeId: number) => ['pos', 'held-carts', storeId] as const,
   discounts: ['pos', 'discounts'] as const,
   settings: ['pos', 'settings'] as const,
+  stock: ['pos', 'stock'] as const,
+}
+
+/** The stock at the till's store of the products on screen (the list view shows it), product id → on hand. */
+export function useTillStock(storeId: number | null, productIds: readonly number[]) {
+  return useQuery({
+    queryKey: [...POS_KEYS.stock, storeId, productIds],
+    queryFn: async ({ signal }) => {
+      const params = new URLSearchParams({ store_id: String(storeId), product_ids: productIds.join(',') })
+      const levels = (await api.get(`/pos/stock?${params}`, tillStockResponseSchema, { signal })).data
+      return new Map(levels.map((level) => [level.product_id, level.on_hand]))
+    },
+    enabled: storeId !== null && productIds.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  })
 }
 
 /** Products whose name (either language), SKU or barcode contains `q`; an empty `q` lists a category. */
@@ -150,6 +172,11 @@ export async function moveCash(shiftId: number, body: z.input<typeof cashMoveSch
   return api.post(`/shifts/${shiftId}/cash-moves`, z.unknown(), { body })
 }
 
+/** Alt+D: may the drawer open without a sale? The answer is logged; the till then prints its "no sale" slip. */
+export async function openDrawer(body: DrawerOpeningInput) {
+  return (await api.post('/pos/drawer', recordResponseSchema(drawerOpenedSchema), { body })).data
+}
+
 export async function closeShift(
   shiftId: number,
   body: { counted_usd: number; counted_khr: number; note?: string },
@@ -203,4 +230,26 @@ export function useTillStores() {
     queryFn: async ({ signal }) => (await api.get('/me/stores', workStoresResponseSchema, { signal })).data,
     staleTime: 60_000,
   })
+}
+
+const orderDetailAnswer = recordResponseSchema(orderDetailSchema)
+
+/** The order of a receipt number (scanned from its barcode or typed): null when no order has it. */
+export async function orderByNumber(number: string, signal?: AbortSignal) {
+  const params = new URLSearchParams({ page: '1', per_page: '1' })
+  params.set('filter[number][equals]', number)
+  const found = (await api.get(`/orders?${params}`, listResponseSchema(orderSummarySchema), { signal }))
+    .data[0]
+  if (!found) return null
+  return (await api.get(`/orders/${found.id}`, orderDetailAnswer, { signal })).data
+}
+
+/** `POST /api/orders/{id}/returns`: answered with the order, its new credit note last among its returns. */
+export async function postReturn(orderId: number, body: ReturnRequest, key: string) {
+  return (
+    await api.post(`/orders/${orderId}/returns`, orderDetailAnswer, {
+      body,
+      headers: { 'Idempotency-Key': key },
+    })
+  ).data
 }

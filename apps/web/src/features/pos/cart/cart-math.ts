@@ -143,6 +143,12 @@ export function cartTotals(
   }
 }
 
+/** Today's date on the till's clock, as discounts name their first and last days (YYYY-MM-DD). */
+export const localToday = () => {
+  const d = new Date()
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
 /** Whether the server will take this discount today on this amount: active, within its dates, within its cap. */
 export function isDiscountApplicable(
   discount: CartDiscount & { status: boolean; starts_on: string | null; ends_on: string | null },

@@ -1,12 +1,14 @@
-import { UserOutlined } from '@ant-design/icons'
+import { CalculatorOutlined, UserOutlined } from '@ant-design/icons'
 import { Button, Divider, Empty, Flex, Typography, theme } from 'antd'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CartTotals } from '../cart/cart-math.ts'
 import type { CartState } from '../cart/cart-state.ts'
+import type { NumpadMode } from '../cart/numpad.ts'
 import { KEY_LABELS, type TillCommand } from '../keyboard/keymap.ts'
 import { khr, usd } from '../receipt/money-text.ts'
 import { KeyHint } from './key-hint.tsx'
+import { Numpad } from './numpad.tsx'
 
 type Props = {
   cart: CartState
@@ -17,10 +19,13 @@ type Props = {
   busy: boolean
   /** The line a scan just added to flashes; the tick alternates so a second scan restarts the flash. */
   flash: { key: string; tick: number } | null
+  /** The touch numpad, shown or not, and what its number does to the selected line. */
+  numpad: { open: boolean; onToggle: () => void; onApply: (mode: NumpadMode, text: string) => string | null }
 }
 
 /** The right side: customer (F3), the lines (↑/↓), the totals with a large TOTAL in dollars and riel, the actions. */
-export function CartPanel({ cart, totals, canOverridePrice, onCommand, onSelect, busy, flash }: Props) {
+export function CartPanel(props: Props) {
+  const { cart, totals, canOverridePrice, onCommand, onSelect, busy, flash, numpad } = props
   const { t } = useTranslation('pos')
   const { token } = theme.useToken()
   const selectedRow = useRef<HTMLLIElement>(null)
@@ -30,8 +35,14 @@ export function CartPanel({ cart, totals, canOverridePrice, onCommand, onSelect,
   }, [cart.selected, cart.lines.length])
   const hasLines = cart.lines.length > 0
   const hasSelection = cart.selected >= 0
+  // With the numpad open the line actions get smaller, so the whole panel still fits 768 px.
   const action = (command: TillCommand, label: string, extra: Parameters<typeof Button>[0] = {}) => (
-    <Button onClick={() => onCommand(command)} disabled={busy} {...extra}>
+    <Button
+      onClick={() => onCommand(command)}
+      disabled={busy}
+      size={numpad.open ? 'small' : undefined}
+      {...extra}
+    >
       {label}
       <KeyHint keys={KEY_LABELS[command]} />
     </Button>
@@ -41,6 +52,8 @@ export function CartPanel({ cart, totals, canOverridePrice, onCommand, onSelect,
       vertical
       style={{
         height: '100%',
+        // The padding inside the height: the panel ends at the bottom of the screen, PAY included.
+        boxSizing: 'border-box',
         minHeight: 0,
         padding: 12,
         borderInlineStart: `1px solid ${token.colorBorderSecondary}`,
@@ -123,7 +136,25 @@ export function CartPanel({ cart, totals, canOverridePrice, onCommand, onSelect,
         {action('decrement', t('cart.decrement'), { disabled: busy || !hasSelection })}
         {action('removeLine', t('cart.remove'), { disabled: busy || !hasSelection, danger: true })}
         {action('clearCart', t('cart.clear'), { disabled: busy || !hasLines, danger: true })}
+        <Button
+          icon={<CalculatorOutlined />}
+          size={numpad.open ? 'small' : undefined}
+          aria-pressed={numpad.open}
+          onClick={numpad.onToggle}
+          data-testid="till-numpad-toggle"
+        >
+          {t('numpad.show')}
+        </Button>
       </Flex>
+      {numpad.open && (
+        <div style={{ marginTop: 6 }}>
+          <Numpad
+            disabled={busy || !hasSelection}
+            canOverridePrice={canOverridePrice}
+            onApply={numpad.onApply}
+          />
+        </div>
+      )}
       <Divider style={{ margin: '8px 0' }} />
       <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 2 }}>
         <dt>{t('cart.subtotal')}</dt>

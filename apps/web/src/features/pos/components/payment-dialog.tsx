@@ -1,5 +1,17 @@
 import { type CashRounding, type ChangeMode, settle } from '@sms/contract'
-import { Alert, Button, Flex, Input, type InputRef, Modal, Segmented, Tag, Typography, theme } from 'antd'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Flex,
+  Input,
+  type InputRef,
+  Modal,
+  Segmented,
+  Tag,
+  Typography,
+  theme,
+} from 'antd'
 import { type Ref, useImperativeHandle, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PaymentCommand } from '../keyboard/keymap.ts'
@@ -23,6 +35,10 @@ type Props = {
   rate: number
   rounding: CashRounding
   hasCustomer: boolean
+  /** The customer's VATTIN: a tax invoice needs one. */
+  customerVat: string | null
+  taxInvoice: boolean
+  onTaxInvoice: (on: boolean) => void
   storeId: number
   status: SendStatus
   error: string | null
@@ -151,6 +167,16 @@ export function PaymentDialog(props: Props) {
               <span style={{ fontSize: 20, color: token.colorTextSecondary }}>{khr(props.totalKhr)}</span>
             </span>
           </Flex>
+          <Checkbox
+            checked={props.taxInvoice}
+            disabled={busy || !props.customerVat}
+            onChange={(e) => props.onTaxInvoice(e.target.checked)}
+            data-testid="pay-tax-invoice"
+          >
+            {props.customerVat
+              ? t('payment.taxInvoice', { vat: props.customerVat })
+              : t('payment.taxInvoiceNeedsVat')}
+          </Checkbox>
           <div
             role="radiogroup"
             aria-label={t('payment.tenders')}

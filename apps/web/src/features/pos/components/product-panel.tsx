@@ -4,8 +4,9 @@ import { centsToRiel } from '@sms/contract'
 import { Button, Empty, Flex, Input, type InputRef, Segmented, Table, Typography, theme } from 'antd'
 import { type KeyboardEvent, memo, type ReactNode, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Can } from '../../../components/can.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
-import { useLang } from '../../../lib/i18n/use-locale.ts'
+import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { khr, usd } from '../receipt/money-text.ts'
 import { KeyHint } from './key-hint.tsx'
 import './till.css'
@@ -24,16 +25,21 @@ type Props = {
   onView: (view: 'grid' | 'list') => void
   onAdd: (product: Product) => void
   rate: number | null
-  notice: { kind: 'error' | 'info'; text: string } | null
+  /** On hand at the till's store by product id, for the list view; absent while it loads. */
+  stock: ReadonlyMap<number, number> | undefined
+  notice: TillNotice | null
   multiplier: string | null
 }
+
+/** The line under the search field; an unknown code offers to create its product (with `products.create`). */
+export type TillNotice = { kind: 'error' | 'info'; text: string; unknownCode?: string }
 
 /** The left side of the till: search or scan (F2), categories, the products as a grid or a list. */
 export function ProductPanel(props: Props) {
   const { t } = useTranslation('pos')
   const lang = useLang()
   return (
-    <Flex vertical gap={8} style={{ height: '100%', minHeight: 0, padding: 12 }}>
+    <Flex vertical gap={8} style={{ height: '100%', minHeight: 0, padding: 12, boxSizing: 'border-box' }}>
       <Flex gap={8} align="center">
         <Input
           ref={props.searchRef}
@@ -69,6 +75,9 @@ export function ProductPanel(props: Props) {
         {props.multiplier
           ? t('search.multiplier', { quantity: props.multiplier })
           : (props.notice?.text ?? '')}
+        {!props.multiplier && props.notice?.unknownCode && (
+          <CreateProductLink code={props.notice.unknownCode} />
+        )}
       </Typography.Text>
       <Flex gap={6} wrap style={{ maxHeight: 70, overflow: 'auto' }}>
         {/* Small buttons, not antd's checkable tags: a checked tag is white on the dark mode's green (3:1). */}
@@ -87,12 +96,13 @@ export function ProductPanel(props: Props) {
         view={props.view}
         onAdd={props.onAdd}
         rate={props.rate}
+        stock={props.stock}
       />
     </Flex>
   )
 }
 
-type ResultsProps = Pick<Props, 'products' | 'isLoading' | 'view' | 'onAdd' | 'rate'>
+type ResultsProps = Pick<Props, 'products' | 'isLoading' | 'view' | 'onAdd' | 'rate' | 'stock'>
 
 /**
  * The products found, memoised: a key typed in the search field (or the first key of a scan, which lands there
@@ -104,6 +114,7 @@ const ProductResults = memo(function ProductResults({
   view,
   onAdd,
   rate,
+  stock,
 }: ResultsProps) {
   const { t } = useTranslation('pos')
   const lang = useLang()
@@ -157,6 +168,20 @@ const ProductResults = memo(function ProductResults({
             { title: t('search.sku'), dataIndex: 'sku', width: 140 },
             { title: t('search.name'), render: (_, p) => localizedName(p, lang) },
             {
+              title: t('search.stock'),
+              align: 'right',
+              width: 90,
+              render: (_, p) => {
+                const onHand = stock?.get(p.id)
+                if (onHand === undefined) return '…'
+                return (
+                  <Typography.Text type={onHand <= 0 ? 'danger' : undefined} data-testid="till-stock">
+                    {onHand.toLocaleString('en-US')}
+                  </Typography.Text>
+                )
+              },
+            },
+            {
               title: t('search.price'),
               align: 'right',
               width: 160,
@@ -186,5 +211,24 @@ function CategoryChip({
     <Button size="small" type={checked ? 'primary' : 'default'} aria-pressed={checked} onClick={onClick}>
       {children}
     </Button>
+  )
+}
+
+/** Opens the product form with the code as its barcode in a new tab, so the sale on screen waits untouched. */
+function CreateProductLink({ code }: { code: string }) {
+  const { t } = useTranslation('pos')
+  const to = useLocalePath()
+  return (
+    <Can permission="products.create">
+      {' — '}
+      <a
+        href={to(`/products/create?${new URLSearchParams({ barcode: code })}`)}
+        target="_blank"
+        rel="noopener"
+        data-testid="till-create-product"
+      >
+        {t('scan.createProduct')}
+      </a>
+    </Can>
   )
 }

@@ -17,7 +17,12 @@ export function SaleDone({
   const { t } = useTranslation('pos')
   const hasChange = order.change.usd > 0 || order.change.khr > 0
   return (
-    <Flex vertical justify="center" style={{ height: '100%', padding: 16 }} data-testid="sale-done">
+    <Flex
+      vertical
+      justify="center"
+      style={{ height: '100%', padding: 16, boxSizing: 'border-box' }}
+      data-testid="sale-done"
+    >
       <Result
         status="success"
         title={t('done.title', { number: order.number ?? order.id })}

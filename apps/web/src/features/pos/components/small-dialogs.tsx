@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
-import { type CartDiscount, isDiscountApplicable, isValidQuantity } from '../cart/cart-math.ts'
+import { type CartDiscount, isDiscountApplicable, isValidQuantity, localToday } from '../cart/cart-math.ts'
 import { usd } from '../receipt/money-text.ts'
 
 type Discount = z.infer<typeof discountSchema>
@@ -110,11 +110,6 @@ export function PriceDialog({
   )
 }
 
-const today = () => {
-  const d = new Date()
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
-
 /** F8 / Shift+F8: a discount from the discounts list that applies today to this amount. */
 export function DiscountDialog({
   open,
@@ -133,7 +128,7 @@ export function DiscountDialog({
 }) {
   const { t } = useTranslation('pos')
   const lang = useLang()
-  const usable = discounts.filter((d) => isDiscountApplicable(d, base, today()))
+  const usable = discounts.filter((d) => isDiscountApplicable(d, base, localToday()))
   const choose = (d: CartDiscount | null) => {
     onSave(d)
     onClose()

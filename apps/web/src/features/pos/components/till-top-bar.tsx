@@ -19,7 +19,9 @@ type Props = {
   rate: number | null
   heldCount: number
   onRecall: () => void
+  onReturn: () => void
   onCashMove: () => void
+  onDrawer: () => void
   onCloseShift: () => void
   muted: boolean
   onMuted: (muted: boolean) => void
@@ -82,7 +84,19 @@ export function TillTopBar(props: Props) {
         </Tag>
         <KeyHint keys="Shift+F4" />
       </Button>
+      {props.shift && (
+        <Button onClick={props.onReturn} data-testid="till-return">
+          {t('return.button')}
+          <KeyHint keys="F10" />
+        </Button>
+      )}
       {props.shift && <Button onClick={props.onCashMove}>{t('topBar.cashMove')}</Button>}
+      {props.shift && (
+        <Button onClick={props.onDrawer} data-testid="till-drawer">
+          {t('drawer.button')}
+          <KeyHint keys="Alt+D" />
+        </Button>
+      )}
       {props.shift && (
         <Button onClick={props.onCloseShift} danger>
           {t('topBar.closeShift')}

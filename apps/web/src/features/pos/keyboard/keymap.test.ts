@@ -18,9 +18,12 @@ describe('till keyboard map', () => {
       expect(tillCommand({ key: 'F8' }, context)).toBe('lineDiscount')
       expect(tillCommand({ key: 'F8', shiftKey: true }, context)).toBe('orderDiscount')
       expect(tillCommand({ key: 'F9' }, context)).toBe('pay')
+      expect(tillCommand({ key: 'F10' }, context)).toBe('return')
       expect(tillCommand({ key: 'Enter', ctrlKey: true }, context)).toBe('pay')
       expect(tillCommand({ key: 'Delete', ctrlKey: true }, context)).toBe('clearCart')
       expect(tillCommand({ key: 'r', code: 'KeyR', altKey: true }, context)).toBe('reprint')
+      // Alt+D by its key's place, so a Khmer layout (where the key types ដ) opens the drawer too.
+      expect(tillCommand({ key: 'ដ', code: 'KeyD', altKey: true }, context)).toBe('drawer')
     }
   })
 

@@ -23,6 +23,7 @@ export type TillCommand =
   | 'lineDiscount'
   | 'orderDiscount'
   | 'pay'
+  | 'return'
   | 'selectUp'
   | 'selectDown'
   | 'increment'
@@ -32,6 +33,7 @@ export type TillCommand =
   | 'back'
   | 'reprint'
   | 'toggleView'
+  | 'drawer'
 
 export type PaymentCommand =
   | { kind: 'tender'; index: number }
@@ -60,6 +62,7 @@ export const KEY_LABELS: Record<TillCommand, string> = {
   lineDiscount: 'F8',
   orderDiscount: 'Shift+F8',
   pay: 'F9',
+  return: 'F10',
   selectUp: '↑',
   selectDown: '↓',
   increment: '+',
@@ -69,6 +72,7 @@ export const KEY_LABELS: Record<TillCommand, string> = {
   back: 'Esc',
   reprint: 'Alt+R',
   toggleView: 'Alt+V',
+  drawer: 'Alt+D',
 }
 
 export const QUICK_USD: readonly { key: string; cents: number }[] = [
@@ -113,6 +117,8 @@ export function tillCommand(event: KeyEventLike, context: KeyContext): TillComma
         return shiftKey ? 'orderDiscount' : 'lineDiscount'
       case 'F9':
         return 'pay'
+      case 'F10':
+        return 'return'
       case 'Escape':
         return 'back'
     }
@@ -121,6 +127,7 @@ export function tillCommand(event: KeyEventLike, context: KeyContext): TillComma
   if (ctrlKey && key === 'Delete') return 'clearCart'
   if (altKey && !ctrlKey && (event.code === 'KeyR' || key.toLowerCase() === 'r')) return 'reprint'
   if (altKey && !ctrlKey && (event.code === 'KeyV' || key.toLowerCase() === 'v')) return 'toggleView'
+  if (altKey && !ctrlKey && (event.code === 'KeyD' || key.toLowerCase() === 'd')) return 'drawer'
   if (!plain || context.focus === 'field') return null
   // Keys that are characters in a field: shortcuts only outside fields, or in the empty search field.
   if (key === 'ArrowUp') return 'selectUp'

@@ -5,13 +5,15 @@ import { Button, Card, Flex, Typography } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { InvoiceDocument } from '../../../components/invoice/invoice-document.tsx'
+import { SAMPLE_INVOICE } from '../../../components/invoice/sample-invoice.ts'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useCurrentRate } from '../../../lib/live/current-rate.ts'
+import { printA4, printRoot, setPageSize } from '../../../lib/print/print.ts'
+import { PrintArea } from '../../../lib/print/print-area.tsx'
 import { searchTillProducts } from '../api/pos-api.ts'
 import { Code128 } from '../receipt/code128.tsx'
 import { khr, usd } from '../receipt/money-text.ts'
-import { printRoot, setPageSize } from '../receipt/print.ts'
-import { PrintArea } from '../receipt/print-area.tsx'
 import { Receipt } from '../receipt/receipt.tsx'
 import type { ReceiptData } from '../receipt/receipt-data.ts'
 
@@ -80,7 +82,8 @@ function ShelfLabel({ product, rate }: { product: Product; rate: number }) {
   )
 }
 
-type Printing = { what: 'r80' | 'r58' | 'labels' } | null
+type What = 'r80' | 'r58' | 'labels' | 'a4'
+type Printing = { what: What } | null
 
 /** `/samples`: the printer set-up page: test receipts on 80 and 58 mm paper and shelf labels, to print and check. */
 export function SamplesPage() {
@@ -94,8 +97,12 @@ export function SamplesPage() {
   const [printing, setPrinting] = useState<Printing>(null)
   const data = sampleReceipt(rate)
 
-  const print = async (what: 'r80' | 'r58' | 'labels') => {
+  const print = async (what: What) => {
     setPrinting({ what })
+    if (what === 'a4') {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      return printA4()
+    }
     if (what === 'labels') {
       // Labels print on an A4 sheet of 60 × 35 mm labels.
       await new Promise((resolve) => requestAnimationFrame(resolve))
@@ -113,7 +120,7 @@ export function SamplesPage() {
       ))}
     </div>
   )
-  const section = (title: string, what: 'r80' | 'r58' | 'labels', body: ReactNode) => (
+  const section = (title: string, what: What, body: ReactNode) => (
     <Card
       title={title}
       extra={
@@ -149,10 +156,12 @@ export function SamplesPage() {
           {labels}
         </>,
       )}
+      {section(t('samples.invoiceA4'), 'a4', <InvoiceDocument data={SAMPLE_INVOICE} headingLevel={2} />)}
       <PrintArea>
         {printing?.what === 'r80' && <Receipt data={data} width={80} />}
         {printing?.what === 'r58' && <Receipt data={data} width={58} />}
         {printing?.what === 'labels' && labels}
+        {printing?.what === 'a4' && <InvoiceDocument data={SAMPLE_INVOICE} />}
       </PrintArea>
     </Flex>
   )

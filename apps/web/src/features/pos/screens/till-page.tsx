@@ -1,6 +1,6 @@
-import type { Order, Product, ShiftReport } from '@sms/contract'
-import { useQueryClient } from '@tanstack/react-query'
-import { App, Flex, type InputRef, Result, Spin } from 'antd'
+import type { DrawerOpened, Order, Product, ShiftReport } from '@sms/contract'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Flex, type InputRef, Result, Spin } from 'antd'
 import {
   type KeyboardEvent as ReactKeyboardEvent,
   useCallback,
@@ -16,90 +16,49 @@ import { hasPermission } from '../../../lib/auth/session-storage.ts'
 import { useSession } from '../../../lib/auth/use-session.ts'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
 import { useCurrentRate } from '../../../lib/live/current-rate.ts'
+import { printRoot } from '../../../lib/print/print.ts'
+import { PrintArea } from '../../../lib/print/print-area.tsx'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import {
   customerById,
-  discardHeldCart,
-  holdCart,
   POS_KEYS,
   productByCode,
-  productsByIds,
   useCategories,
   useCurrentShift,
   useDiscounts,
   useHeldCarts,
   useTillProducts,
   useTillSettings,
+  useTillStock,
   useTillStores,
 } from '../api/pos-api.ts'
 import { type CartProduct, cartTotals } from '../cart/cart-math.ts'
 import { cartReducer, EMPTY_CART } from '../cart/cart-state.ts'
 import { CartPanel } from '../components/cart-panel.tsx'
-import { CustomerDialog } from '../components/customer-dialog.tsx'
-import { PaymentDialog, type PaymentHandle } from '../components/payment-dialog.tsx'
-import { ProductPanel } from '../components/product-panel.tsx'
+import type { PaymentHandle } from '../components/payment-dialog.tsx'
+import { ProductPanel, type TillNotice } from '../components/product-panel.tsx'
 import { SaleDone } from '../components/sale-done.tsx'
-import { CashMoveDialog, CloseShiftDialog, OpenShiftDialog, ZReport } from '../components/shift-dialogs.tsx'
-import {
-  ApprovalDialog,
-  DiscountDialog,
-  HoldDialog,
-  PriceDialog,
-  QuantityDialog,
-  RecallDialog,
-} from '../components/small-dialogs.tsx'
+import { ZReport } from '../components/shift-dialogs.tsx'
+import type { TillReturnHandle } from '../components/till-return-dialog.tsx'
 import { TillTopBar } from '../components/till-top-bar.tsx'
-import { paymentCommand, type TillCommand, tillCommand } from '../keyboard/keymap.ts'
-import { printRoot } from '../receipt/print.ts'
-import { PrintArea } from '../receipt/print-area.tsx'
+import { NoSaleSlip } from '../receipt/no-sale-slip.tsx'
 import { Receipt } from '../receipt/receipt.tsx'
 import { receiptOfOrder, shopOf } from '../receipt/receipt-data.ts'
 import { decodeInStoreCode, quantityOfInStoreCode } from '../scanner/in-store-code.ts'
 import { isMuted, playScanSound, setMuted } from '../scanner/scan-feedback.ts'
-import { isEditable, useTillKeyboard } from '../scanner/use-till-keyboard.ts'
-import { checkoutBody, useSale } from './use-sale.ts'
+import { type TillDialog, TillDialogs } from './till-dialogs.tsx'
+import { MULTIPLIER, toCartProduct } from './till-products.ts'
+import { useHeldCartActions } from './use-held-cart-actions.ts'
+import { useNumpad } from './use-numpad.ts'
+import { useSale } from './use-sale.ts'
+import { useTillKeys } from './use-till-keys.ts'
 
-type Dialog =
-  | 'quantity'
-  | 'price'
-  | 'lineDiscount'
-  | 'orderDiscount'
-  | 'hold'
-  | 'recall'
-  | 'customer'
-  | 'payment'
-  | 'cashMove'
-  | 'closeShift'
-  | null
 const STORE_KEY = 'pos.store'
-const MULTIPLIER = /^(\d+(?:\.\d{1,3})?)\*$/
-
-const toCartProduct = (p: Product): CartProduct => ({
-  id: p.id,
-  sku: p.sku,
-  barcode: p.barcode,
-  name_en: p.name_en,
-  name_kh: p.name_kh,
-  price_usd: p.price_usd,
-  price_khr: p.price_khr,
-  taxable: p.taxable,
-})
-
-/** A held cart keeps the customer's id: the name is read back, `#id` only if the customer cannot be read. */
-async function customerOfHeldCart(id: number) {
-  try {
-    const customer = await customerById(id)
-    return { id, name: customer.name }
-  } catch {
-    return { id, name: `#${id}` }
-  }
-}
 
 /** The till (SALES.md): keyboard and scanner first, full screen, 1366×768 and up. */
 export function TillPage() {
   const { t } = useTranslation('pos')
   const lang = useLang()
-  const { modal, message } = App.useApp()
   const describeError = useErrorMessage()
   const queryClient = useQueryClient()
   const session = useSession()
@@ -121,22 +80,40 @@ export function TillPage() {
   const [search, setSearch] = useState('')
   const [categoryId, setCategoryId] = useState<number | null>(null)
   const [view, setView] = useState<'grid' | 'list'>('grid')
-  const [dialog, setDialog] = useState<Dialog>(null)
-  const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
+  const [dialog, setDialog] = useState<TillDialog>(null)
+  const [notice, setNotice] = useState<TillNotice | null>(null)
   const [doneOrder, setDoneOrder] = useState<Order | null>(null)
   const [printing, setPrinting] = useState<
-    { kind: 'receipt'; order: Order } | { kind: 'z'; report: ShiftReport } | null
+    | { kind: 'receipt'; order: Order }
+    | { kind: 'z'; report: ShiftReport }
+    | { kind: 'noSale'; opened: DrawerOpened }
+    | null
   >(null)
-  const [holdBusy, setHoldBusy] = useState(false)
   const [muted, setMutedState] = useState(isMuted)
   const [flash, setFlash] = useState<{ tick: number } | null>(null)
   const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const searchRef = useRef<InputRef>(null)
   const paymentRef = useRef<PaymentHandle>(null)
+  const returnRef = useRef<TillReturnHandle>(null)
+  const [taxInvoice, setTaxInvoice] = useState(false)
+  // A tax invoice needs the customer's VATTIN: read once the customer is chosen.
+  const customerId = cart.customer?.id ?? null
+  const customerRecord = useQuery({
+    queryKey: ['pos', 'customer', customerId],
+    queryFn: ({ signal }) => customerById(customerId ?? 0, signal),
+    enabled: customerId !== null,
+    staleTime: 60_000,
+  })
+  const customerVat = customerId !== null ? (customerRecord.data?.vat_number ?? null) : null
   const codeCache = useRef(new Map<string, CartProduct>())
 
   const query = useDebouncedValue(MULTIPLIER.test(search.trim()) ? '' : search.trim(), 150)
   const products = useTillProducts(query, categoryId)
+  const shownIds = useMemo(
+    () => (view === 'list' ? (products.data ?? []).map((p) => p.id) : []),
+    [view, products.data],
+  )
+  const stock = useTillStock(storeId, shownIds)
 
   const vatBasisPoints = Math.round((settings.data?.vat_rate ?? 10) * 100)
   const pricesIncludeVat = settings.data?.prices_include_vat ?? true
@@ -162,6 +139,7 @@ export function TillPage() {
     setDialog(null)
     setDoneOrder(order)
     void queryClient.invalidateQueries({ queryKey: POS_KEYS.shift(storeId ?? 0) })
+    void queryClient.invalidateQueries({ queryKey: POS_KEYS.stock })
     void print({ kind: 'receipt', order })
   })
 
@@ -212,7 +190,7 @@ export function TillPage() {
       const item = inStore ? await productOfCode(inStore.item) : null
       const quantity = inStore && item ? quantityOfInStoreCode(inStore, item.price_usd) : null
       if (!item || !quantity) {
-        setNotice({ kind: 'error', text: t('scan.unknown', { code }) })
+        setNotice({ kind: 'error', text: t('scan.unknown', { code }), unknownCode: code })
         return scanFeedback(false)
       }
       add(item, quantity)
@@ -243,163 +221,45 @@ export function TillPage() {
 
   const hasOpenShift = Boolean(shift.data && shift.data.status === 'open')
 
-  const run = (command: TillCommand) => {
-    switch (command) {
-      case 'search':
-        return searchRef.current?.focus()
-      case 'customer':
-        return setDialog('customer')
-      case 'hold':
-        return cart.lines.length > 0 && setDialog('hold')
-      case 'recall':
-        return setDialog('recall')
-      case 'quantity':
-        return selectedLine && setDialog('quantity')
-      case 'price':
-        return selectedLine && canOverridePrice && setDialog('price')
-      case 'lineDiscount':
-        return selectedLine && setDialog('lineDiscount')
-      case 'orderDiscount':
-        return cart.lines.length > 0 && setDialog('orderDiscount')
-      case 'pay':
-        if (cart.lines.length === 0 || !hasOpenShift || !currentRate) return
-        sale.reset()
-        return setDialog('payment')
-      case 'selectUp':
-        return dispatch({ type: 'move', by: -1 })
-      case 'selectDown':
-        return dispatch({ type: 'move', by: 1 })
-      case 'increment':
-        return dispatch({ type: 'step', by: 1 })
-      case 'decrement':
-        return dispatch({ type: 'step', by: -1 })
-      case 'removeLine':
-        return dispatch({ type: 'remove' })
-      case 'clearCart':
-        if (cart.lines.length === 0) return
-        return modal.confirm({
-          title: t('cart.clearConfirm'),
-          okText: t('dialogs.ok'),
-          cancelText: t('dialogs.cancel'),
-          onOk: () => dispatch({ type: 'clear' }),
-        })
-      case 'back':
-        if (search) return setSearch('')
-        return (document.activeElement as HTMLElement | null)?.blur()
-      case 'reprint':
-        return doneOrder && print({ kind: 'receipt', order: doneOrder })
-      case 'toggleView':
-        return setView(view === 'grid' ? 'list' : 'grid')
-    }
-  }
-
   const nextSale = () => {
+    setTaxInvoice(false)
     setDoneOrder(null)
     dispatch({ type: 'clear' })
     setNotice(null)
     requestAnimationFrame(() => searchRef.current?.focus())
   }
 
-  useTillKeyboard({
-    onScan: (code) => {
-      // A scan belongs to the cart; in the payment step or another dialog it would be a mistake to add goods.
-      if (dialog !== null || !hasOpenShift) return
-      if (doneOrder) nextSale()
-      void addByCode(code)
-    },
-    onKey: (event) => {
-      const active = document.activeElement
-      if (dialog === 'payment') {
-        const amount = paymentRef.current?.amountInput()
-        const command = paymentCommand(event, { isTyping: isEditable(active) && active !== amount })
-        if (!command) return false
-        paymentRef.current?.command(command)
-        return true
-      }
-      if (dialog !== null || !hasOpenShift) return false
-      if (doneOrder) {
-        if (event.key === 'Enter' && !event.ctrlKey && !event.altKey) {
-          nextSale()
-          return true
-        }
-        const command = tillCommand(event, { focus: 'none', isSearchEmpty: true })
-        if (command === 'reprint') {
-          run('reprint')
-          return true
-        }
-        return false
-      }
-      const focus = active === searchRef.current?.input ? 'search' : isEditable(active) ? 'field' : 'none'
-      const command = tillCommand(event, { focus, isSearchEmpty: search === '' })
-      if (!command) return false
-      run(command)
-      return true
-    },
+  const run = useTillKeys({
+    cart,
+    dispatch,
+    dialog,
+    setDialog,
+    search,
+    setSearch,
+    searchRef,
+    paymentRef,
+    canOverridePrice,
+    canPay: hasOpenShift && Boolean(currentRate),
+    hasOpenShift,
+    saleDone: doneOrder !== null,
+    onPay: sale.reset,
+    onReprint: () => doneOrder && void print({ kind: 'receipt', order: doneOrder }),
+    onNextSale: nextSale,
+    onToggleView: () => setView(view === 'grid' ? 'list' : 'grid'),
+    onScan: (code) => void addByCode(code),
+    onReturnScan: (code) => returnRef.current?.scan(code),
   })
 
-  const holdNow = async (name: string) => {
-    if (!storeId) return
-    setHoldBusy(true)
-    try {
-      await holdCart({
-        store_id: storeId,
-        name,
-        customer_id: cart.customer?.id ?? null,
-        discount_id: cart.orderDiscount?.id ?? null,
-        lines: cart.lines.map((l) => ({
-          product_id: l.product.id,
-          quantity: Number(l.quantity),
-          discount_id: l.discount?.id ?? null,
-          unit_price_usd: l.priceOverride,
-        })),
-      })
-      dispatch({ type: 'clear' })
-      setDialog(null)
-      void message.success(t('dialogs.held', { name }))
-      void held.refetch()
-    } catch (e) {
-      void message.error(describeError(e))
-    } finally {
-      setHoldBusy(false)
-    }
-  }
+  const numpad = useNumpad({ cart, dispatch, totals, discounts: discounts.data ?? [], canOverridePrice })
 
-  const resume = async (id: number) => {
-    const cartRow = held.data?.find((c) => c.id === id)
-    if (!cartRow) return
-    try {
-      const [found, customer] = await Promise.all([
-        productsByIds([...new Set(cartRow.lines.map((l) => l.product_id))]),
-        cartRow.customer_id ? customerOfHeldCart(cartRow.customer_id) : null,
-      ])
-      const byId = new Map(found.map((p) => [p.id, toCartProduct(p)]))
-      const discountOf = (discountId: number | null | undefined) => {
-        const d = discounts.data?.find((x) => x.id === discountId)
-        return d ? { id: d.id, type: d.type, value: d.value } : null
-      }
-      let state = EMPTY_CART
-      for (const line of cartRow.lines) {
-        const product = byId.get(line.product_id)
-        if (!product) continue
-        state = cartReducer(state, { type: 'add', product, quantity: String(line.quantity) })
-        if (line.unit_price_usd != null)
-          state = cartReducer(state, { type: 'setPrice', cents: line.unit_price_usd })
-        if (line.discount_id != null)
-          state = cartReducer(state, { type: 'setLineDiscount', discount: discountOf(line.discount_id) })
-      }
-      state = {
-        ...state,
-        orderDiscount: discountOf(cartRow.discount_id),
-        customer,
-      }
-      dispatch({ type: 'replace', state })
-      await discardHeldCart(id)
-      void held.refetch()
-      setDialog(null)
-    } catch (e) {
-      void message.error(describeError(e))
-    }
-  }
+  const { holdNow, resume, holdBusy } = useHeldCartActions({
+    storeId,
+    cart,
+    dispatch,
+    held,
+    discounts,
+    onDone: () => setDialog(null),
+  })
 
   if (stores.isPending || (storeId !== null && shift.isPending)) {
     return (
@@ -433,7 +293,9 @@ export function TillPage() {
         rate={currentRate}
         heldCount={held.data?.length ?? 0}
         onRecall={() => setDialog('recall')}
+        onReturn={() => run('return')}
         onCashMove={() => setDialog('cashMove')}
+        onDrawer={() => setDialog('drawer')}
         onCloseShift={() => setDialog('closeShift')}
         muted={muted}
         onMuted={(next) => {
@@ -457,6 +319,7 @@ export function TillPage() {
             onView={setView}
             onAdd={addFromResults}
             rate={currentRate}
+            stock={stock.data}
             notice={notice}
             multiplier={MULTIPLIER.exec(search.trim())?.[1] ?? null}
           />
@@ -473,120 +336,44 @@ export function TillPage() {
               onSelect={(index) => dispatch({ type: 'select', index })}
               busy={!hasOpenShift}
               flash={flash && selectedLine ? { key: selectedLine.key, tick: flash.tick } : null}
+              numpad={numpad}
             />
           )}
         </aside>
       </Flex>
 
-      <OpenShiftDialog open={!hasOpenShift} storeId={store.id} onOpened={() => void shift.refetch()} />
-      {shift.data && dialog === 'cashMove' && (
-        <CashMoveDialog
-          open
-          shiftId={shift.data.id}
-          onClose={(moved) => {
-            setDialog(null)
-            if (moved) void message.success(t('shift.moved'))
-          }}
-        />
-      )}
-      {shift.data && (
-        <CloseShiftDialog
-          open={dialog === 'closeShift'}
-          shiftId={shift.data.id}
-          onPrint={(report) => void print({ kind: 'z', report })}
-          onClose={(closed) => {
-            setDialog(null)
-            if (closed) void shift.refetch()
-          }}
-        />
-      )}
-      {selectedLine && dialog === 'quantity' && (
-        <QuantityDialog
-          open
-          onClose={() => setDialog(null)}
-          name={localizedName(selectedLine.product, lang)}
-          initial={selectedLine.quantity}
-          onSave={(quantity) => dispatch({ type: 'setQuantity', quantity })}
-        />
-      )}
-      {selectedLine && dialog === 'price' && (
-        <PriceDialog
-          open
-          onClose={() => setDialog(null)}
-          name={localizedName(selectedLine.product, lang)}
-          initial={totals.lines[cart.selected]?.unitPrice ?? 0}
-          onSave={(cents) => dispatch({ type: 'setPrice', cents })}
-        />
-      )}
-      {selectedLine && dialog === 'lineDiscount' && (
-        <DiscountDialog
-          open
-          onClose={() => setDialog(null)}
-          title={t('dialogs.discountTitle', { name: localizedName(selectedLine.product, lang) })}
-          base={totals.lines[cart.selected]?.gross ?? 0}
-          discounts={discounts.data ?? []}
-          current={selectedLine.discount?.id ?? null}
-          onSave={(discount) => dispatch({ type: 'setLineDiscount', discount })}
-        />
-      )}
-      {dialog === 'orderDiscount' && (
-        <DiscountDialog
-          open
-          onClose={() => setDialog(null)}
-          title={t('dialogs.orderDiscountTitle')}
-          base={totals.lines.reduce((s, l) => s + l.gross - l.lineDiscount, 0)}
-          discounts={discounts.data ?? []}
-          current={cart.orderDiscount?.id ?? null}
-          onSave={(discount) => dispatch({ type: 'setOrderDiscount', discount })}
-        />
-      )}
-      {dialog === 'hold' && (
-        <HoldDialog open onClose={() => setDialog(null)} onSave={holdNow} busy={holdBusy} />
-      )}
-      <RecallDialog
-        open={dialog === 'recall'}
-        onClose={() => setDialog(null)}
-        carts={held.data ?? []}
-        cartIsEmpty={cart.lines.length === 0}
+      <TillDialogs
+        dialog={dialog}
+        onDialog={setDialog}
+        storeId={store.id}
+        shift={shift.data ?? null}
+        hasOpenShift={hasOpenShift}
+        onShiftChanged={() => void shift.refetch()}
+        cart={cart}
+        dispatch={dispatch}
+        totals={totals}
+        discounts={discounts.data ?? []}
+        held={held}
+        onHold={(name) => void holdNow(name)}
+        holdBusy={holdBusy}
         onResume={(id) => void resume(id)}
-        onDiscard={(id) => void discardHeldCart(id).then(() => held.refetch())}
-      />
-      <CustomerDialog
-        open={dialog === 'customer'}
-        onClose={() => setDialog(null)}
-        onPick={(customer) => dispatch({ type: 'setCustomer', customer })}
-      />
-      {dialog === 'payment' && currentRate && (
-        <PaymentDialog
-          ref={paymentRef}
-          open
-          totalUsd={totals.total}
-          totalKhr={totals.totalKhr}
-          rate={currentRate}
-          rounding={rounding}
-          hasCustomer={cart.customer !== null}
-          storeId={store.id}
-          status={sale.status}
-          error={sale.error && !sale.needsApproval ? describeError(sale.error) : null}
-          onBack={() => setDialog(null)}
-          onValidate={(tenders, changeMode) => {
-            sale.remember(tenders, changeMode)
-            void sale.send(checkoutBody(cart, store.id, tenders, changeMode, null))
-          }}
-        />
-      )}
-      <ApprovalDialog
-        open={sale.needsApproval}
-        error={sale.error ? describeError(sale.error) : null}
-        onClose={sale.closeApproval}
-        onApprove={(approval) => {
-          const last = sale.lastTenders()
-          sale.closeApproval()
-          if (last) void sale.send(checkoutBody(cart, store.id, last.tenders, last.changeMode, approval))
+        sale={sale}
+        paymentRef={paymentRef}
+        rate={currentRate}
+        rounding={rounding}
+        onPrintZ={(report) => void print({ kind: 'z', report })}
+        returnRef={returnRef}
+        taxInvoice={taxInvoice}
+        onTaxInvoice={setTaxInvoice}
+        customerVat={customerVat}
+        onDrawerOpened={(opened) => {
+          setNotice({ kind: 'info', text: t('drawer.opened') })
+          void print({ kind: 'noSale', opened })
         }}
       />
       <PrintArea>
         {printing?.kind === 'receipt' && <Receipt data={receiptData(printing.order)} width={80} />}
+        {printing?.kind === 'noSale' && <NoSaleSlip opened={printing.opened} store={store.name_en} />}
         {printing?.kind === 'z' && (
           <div className="receipt w80">
             <ZReport report={printing.report} />

@@ -13,6 +13,7 @@ export function checkoutBody(
   tenders: GivenTender[],
   changeMode: ChangeMode,
   approval: ManagerApproval | null,
+  taxInvoice = false,
 ): CheckoutRequest {
   return {
     store_id: storeId,
@@ -32,6 +33,7 @@ export function checkoutBody(
     })),
     change_mode: changeMode,
     approval,
+    ...(taxInvoice ? { tax_invoice: true } : {}),
   }
 }
 

@@ -1,5 +1,7 @@
 import { PERMISSION_CATALOGUE } from '@sms/contract'
 import { describe, expect, it } from 'vitest'
+import enRoles from '../../../locales/en/roles.json'
+import khRoles from '../../../locales/kh/roles.json'
 import {
   allState,
   columnNames,
@@ -31,6 +33,27 @@ describe('permission matrix', () => {
       assign: 'users.assign',
     })
     expect(rows.find((row) => row.resource === 'dashboards')?.cells).toEqual({ view: 'dashboards.view' })
+  })
+
+  it('has a row per report area, each with view (read) and generate (export), labelled in both languages', () => {
+    const areas = ['sales-reports', 'inventory-reports', 'financial-reports', 'customer-reports']
+    for (const area of areas) {
+      expect(rows.find((row) => row.resource === area)?.cells).toEqual({
+        view: `${area}.view`,
+        generate: `${area}.generate`,
+      })
+    }
+    expect(rows.find((row) => row.resource === 'reports')).toBeUndefined()
+    const en: Record<string, string> = enRoles.resources
+    const kh: Record<string, string> = khRoles.resources
+    for (const row of rows) {
+      expect(en[row.resource], row.resource).toBeTruthy()
+      expect(kh[row.resource], row.resource).toBeTruthy()
+    }
+    expect([en['financial-reports'], kh['financial-reports']]).toEqual([
+      'Financial reports',
+      'របាយការណ៍ហិរញ្ញវត្ថុ',
+    ])
   })
 
   it('draws the spec action columns that the catalogue uses, in the spec order', () => {

@@ -7,6 +7,8 @@ const DOCUMENT_PATHS: Record<string, (id: number) => string> = {
   'stock-receipt': (id) => `/stocks/receipts/${id}`,
   'stock-transfer': (id) => `/stocks/transfer/${id}`,
   'stock-count': (id) => `/stocks/counts/${id}`,
+  // A sale, and the returns and cancellations that brought its goods back.
+  order: (id) => `/orders/${id}`,
 }
 
 /** The app path (without language prefix) of a document, or null when it has no page. */
@@ -20,7 +22,7 @@ const LABEL_KEYS = {
   'stock-transfer': 'document.stock-transfer',
   'stock-count': 'document.stock-count',
   'purchase-order': 'document.purchase-order',
-  sale: 'document.sale',
+  order: 'document.sale',
 } as const
 
 /** The translation key naming a document ("Adjustment #12"); unknown types say "{{type}} #{{id}}". */

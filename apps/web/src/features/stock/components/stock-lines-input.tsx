@@ -2,10 +2,13 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { Button, Flex, Input, Table, type TableColumnsType, Typography } from 'antd'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import {
+  ProductScanInput,
+  type ProductScanInputHandle,
+} from '../../../components/product-scan/product-scan-input.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { DateInput } from '../../../components/resource/widgets/date-input.tsx'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
-import { ProductScanInput, type ProductScanInputHandle } from './product-scan-input.tsx'
 import {
   addLotLine,
   addScannedProduct,

@@ -1,13 +1,14 @@
 import { type CountScope, categoriesResource } from '@sms/contract'
-import { Alert, App, Button, Card, Col, Flex, Form, Input, Radio, Row, Tag, Typography } from 'antd'
+import { Alert, App, Col, Flex, Form, Radio, Tag } from 'antd'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { ProductScanInput } from '../../../components/product-scan/product-scan-input.tsx'
 import { localizedName, useResourceI18n } from '../../../components/resource/resource-text.ts'
 import { ReferenceSelect } from '../../../components/resource/widgets/reference-select.tsx'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useStartCount } from '../api/counts-api.ts'
-import { ProductScanInput } from '../components/product-scan-input.tsx'
+import { DocumentField, DocumentForm, NoteField } from '../components/document-form.tsx'
 import { splitDocumentErrors, useStockErrorMessage } from '../components/stock-errors.ts'
 import type { LineProduct } from '../components/stock-lines.ts'
 import { WorkStoreSelect } from '../components/store-select.tsx'
@@ -65,119 +66,89 @@ export function CountFormPage() {
   }
 
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={1} style={{ margin: 0 }}>
-        {t('counts.create')}
-      </Typography.Title>
-      <Card>
-        <Form layout="vertical" component="div" requiredMark disabled={start.isPending}>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item
-                label={t('counts.store')}
-                htmlFor={ids.store}
-                required
-                validateStatus={missing.store ? 'error' : undefined}
-                help={missing.store}
-              >
-                <WorkStoreSelect id={ids.store} value={storeId} onChange={setStoreId} pickOnlyStore />
-              </Form.Item>
-            </Col>
-            <Col span={24}>
-              <Form.Item
-                label={t('counts.scope')}
-                required
-                validateStatus={missing.scope ? 'error' : undefined}
-                help={missing.scope}
-              >
-                <Radio.Group
-                  aria-label={t('counts.scope')}
-                  value={scope}
-                  onChange={(event) => setScope(event.target.value)}
-                >
-                  <Flex vertical gap={8}>
-                    <Radio value="full">
-                      <strong>{t('counts.scopeFull')}</strong> — {t('counts.scopeFullHint')}
-                    </Radio>
-                    <Radio value="partial">
-                      <strong>{t('counts.scopePartial')}</strong> — {t('counts.scopePartialHint')}
-                    </Radio>
-                  </Flex>
-                </Radio.Group>
-              </Form.Item>
-            </Col>
-            {scope === 'partial' && (
-              <>
-                <Col xs={24} md={12}>
-                  <Form.Item label={t('counts.category')} htmlFor={ids.category}>
-                    <ReferenceSelect
-                      id={ids.category}
-                      value={categoryId}
-                      onChange={setCategoryId}
-                      reference={{ contract: categoriesResource }}
-                      placeholder={t('counts.categoryPlaceholder')}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col span={24}>
-                  <Form.Item
-                    label={t('counts.products')}
-                    htmlFor={ids.products}
-                    extra={t('counts.productsHint')}
-                  >
-                    <Flex vertical gap={8}>
-                      <ProductScanInput
-                        id={ids.products}
-                        onPick={(product) =>
-                          setProducts((current) =>
-                            current.some((chosen) => chosen.id === product.id)
-                              ? current
-                              : [...current, product],
-                          )
-                        }
-                      />
-                      <Flex wrap gap={4}>
-                        {products.map((product) => (
-                          <Tag
-                            key={product.id}
-                            closable
-                            closeIcon
-                            onClose={() =>
-                              setProducts((current) => current.filter((p) => p.id !== product.id))
-                            }
-                          >
-                            {localizedName(product, lang)}
-                          </Tag>
-                        ))}
-                      </Flex>
-                    </Flex>
-                  </Form.Item>
-                </Col>
-              </>
-            )}
-            <Col span={24}>
-              <Form.Item label={t('counts.note')} htmlFor={ids.note}>
-                <Input.TextArea
-                  id={ids.note}
-                  value={note}
-                  onChange={(event) => setNote(event.target.value)}
-                  placeholder={t('counts.notePlaceholder')}
-                  maxLength={500}
-                  autoSize={{ minRows: 2, maxRows: 5 }}
+    <DocumentForm
+      title={t('counts.create')}
+      pending={start.isPending}
+      onSave={save}
+      failure={failure}
+      alerts={<Alert type="info" showIcon title={t('counts.snapshotNote')} style={{ marginBottom: 16 }} />}
+      cancel={{ label: t('counts.cancel'), path: '/stocks/counts' }}
+      saveLabel={t('counts.start')}
+    >
+      <DocumentField half label={t('counts.store')} id={ids.store} error={missing.store}>
+        <WorkStoreSelect id={ids.store} value={storeId} onChange={setStoreId} pickOnlyStore />
+      </DocumentField>
+      <Col span={24}>
+        <Form.Item
+          label={t('counts.scope')}
+          required
+          validateStatus={missing.scope ? 'error' : undefined}
+          help={missing.scope}
+        >
+          <Radio.Group
+            aria-label={t('counts.scope')}
+            value={scope}
+            onChange={(event) => setScope(event.target.value)}
+          >
+            <Flex vertical gap={8}>
+              <Radio value="full">
+                <strong>{t('counts.scopeFull')}</strong> — {t('counts.scopeFullHint')}
+              </Radio>
+              <Radio value="partial">
+                <strong>{t('counts.scopePartial')}</strong> — {t('counts.scopePartialHint')}
+              </Radio>
+            </Flex>
+          </Radio.Group>
+        </Form.Item>
+      </Col>
+      {scope === 'partial' && (
+        <>
+          <Col xs={24} md={12}>
+            <Form.Item label={t('counts.category')} htmlFor={ids.category}>
+              <ReferenceSelect
+                id={ids.category}
+                value={categoryId}
+                onChange={setCategoryId}
+                reference={{ contract: categoriesResource }}
+                placeholder={t('counts.categoryPlaceholder')}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item label={t('counts.products')} htmlFor={ids.products} extra={t('counts.productsHint')}>
+              <Flex vertical gap={8}>
+                <ProductScanInput
+                  id={ids.products}
+                  onPick={(product) =>
+                    setProducts((current) =>
+                      current.some((chosen) => chosen.id === product.id) ? current : [...current, product],
+                    )
+                  }
                 />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Alert type="info" showIcon title={t('counts.snapshotNote')} style={{ marginBottom: 16 }} />
-          {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
-          <Flex gap={8} justify="end">
-            <Button onClick={() => navigate(to('/stocks/counts'))}>{t('counts.cancel')}</Button>
-            <Button type="primary" onClick={save} loading={start.isPending}>
-              {t('counts.start')}
-            </Button>
-          </Flex>
-        </Form>
-      </Card>
-    </Flex>
+                <Flex wrap gap={4}>
+                  {products.map((product) => (
+                    <Tag
+                      key={product.id}
+                      closable
+                      closeIcon
+                      onClose={() => setProducts((current) => current.filter((p) => p.id !== product.id))}
+                    >
+                      {localizedName(product, lang)}
+                    </Tag>
+                  ))}
+                </Flex>
+              </Flex>
+            </Form.Item>
+          </Col>
+        </>
+      )}
+      <NoteField
+        label={t('counts.note')}
+        id={ids.note}
+        value={note}
+        onChange={setNote}
+        placeholder={t('counts.notePlaceholder')}
+      />
+    </DocumentForm>
   )
 }

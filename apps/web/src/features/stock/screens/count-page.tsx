@@ -1,44 +1,28 @@
 import { CheckOutlined, CloseOutlined, LeftOutlined, SaveOutlined } from '@ant-design/icons'
-import type { StockCount } from '@sms/contract'
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Input,
-  Switch,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd'
+import { Alert, App, Button, Card, Flex, Input, Switch, Table, Tag, Typography } from 'antd'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { Can } from '../../../components/can.tsx'
+import { ProductScanInput } from '../../../components/product-scan/product-scan-input.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useLeaveGuard } from '../../../components/resource/use-leave-guard.ts'
-import { formatDate } from '../../../lib/dates.ts'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { formatUsd } from '../../../lib/money.ts'
 import { useCount, useCountStep, useSaveCountLines } from '../api/counts-api.ts'
-import { DocumentStatusTag } from '../components/document-status-tag.tsx'
-import { ProductScanInput } from '../components/product-scan-input.tsx'
-import { Quantity } from '../components/quantity.tsx'
+import {
+  type AddedLine,
+  type CountLine,
+  type CountRow,
+  useCountColumns,
+} from '../components/count-columns.tsx'
+import { CountSummary } from '../components/count-summary.tsx'
 import { useStockErrorMessage } from '../components/stock-errors.ts'
 import { addQuantities, isQuantityText, type LineProduct, newLineKey } from '../components/stock-lines.ts'
-import { StoreName } from '../components/store-name.tsx'
 
-type Line = StockCount['lines'][number]
-/** A product scanned on the shelf that the count does not list yet; it joins the count when saved. */
-type Added = { key: string; product: LineProduct; lot_number: string; counted: string }
-type Row = { key: string; line: Line; added?: undefined } | { key: string; added: Added; line?: undefined }
-
-/** counted − expected as a number, exactly (in thousandths); null while the text is not a quantity. */
-const minus = (counted: string, expected: number) =>
-  isQuantityText(counted) ? Number(addQuantities(counted, String(-expected))) : null
+type Line = CountLine
+type Added = AddedLine
+type Row = CountRow
 
 /**
  * `/stocks/counts/:id`: scan or type what is on the shelf. Each line shows what was expected at the
@@ -186,129 +170,7 @@ export function CountPage() {
       .map((line) => ({ key: `line-${line.id}`, line })),
   ]
 
-  const countedInput = (row: Row) => {
-    const value = row.line ? textOf(row.line) : row.added.counted
-    const name = row.line ? nameOf(row.line) : localizedName(row.added.product, lang)
-    const bad = value.trim() !== '' && !isQuantityText(value)
-    return (
-      <Flex vertical gap={2}>
-        <Input
-          value={value}
-          inputMode="decimal"
-          placeholder={t('counts.notCounted')}
-          aria-label={t('counts.countedOf', { name })}
-          aria-invalid={bad}
-          status={bad ? 'error' : undefined}
-          disabled={!isOpen}
-          onChange={(event) => {
-            const text = event.target.value
-            if (row.line) setEdits((current) => ({ ...current, [row.line.id]: text }))
-            else setAdded((current) => current.map((e) => (e.key === row.key ? { ...e, counted: text } : e)))
-          }}
-          style={{ textAlign: 'right' }}
-        />
-        {bad && (
-          <Typography.Text type="danger" style={{ fontSize: 12 }}>
-            {t('counts.invalid')}
-          </Typography.Text>
-        )}
-      </Flex>
-    )
-  }
-
-  const columns: TableColumnsType<Row> = [
-    {
-      key: 'product',
-      title: t('counts.product'),
-      render: (_, row) => {
-        const name = row.line ? nameOf(row.line) : localizedName(row.added.product, lang)
-        const sku = row.line ? row.line.sku : row.added.product.sku
-        return (
-          <Flex vertical>
-            <span>{name}</span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {sku}
-            </Typography.Text>
-          </Flex>
-        )
-      },
-    },
-    {
-      key: 'lot',
-      title: t('counts.lot'),
-      render: (_, row) => {
-        if (row.line) {
-          if (!row.line.lot_number) return '—'
-          return (
-            <Flex vertical>
-              <span>{row.line.lot_number}</span>
-              {row.line.expiry_date && (
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {formatDate(row.line.expiry_date)}
-                </Typography.Text>
-              )}
-            </Flex>
-          )
-        }
-        if (!row.added.product.is_lot_tracked) return '—'
-        const missing = !row.added.lot_number.trim()
-        return (
-          <Input
-            value={row.added.lot_number}
-            maxLength={64}
-            aria-label={t('counts.lotNumberOf', { name: localizedName(row.added.product, lang) })}
-            status={missing ? 'error' : undefined}
-            placeholder={t('counts.lotRequired')}
-            onChange={(event) =>
-              setAdded((current) =>
-                current.map((e) => (e.key === row.key ? { ...e, lot_number: event.target.value } : e)),
-              )
-            }
-          />
-        )
-      },
-    },
-    {
-      key: 'expected',
-      title: t('counts.expected'),
-      align: 'right',
-      render: (_, row) =>
-        row.line ? (
-          <Quantity value={row.line.expected_quantity} />
-        ) : (
-          <Tag color="blue">{t('counts.newLine')}</Tag>
-        ),
-    },
-    { key: 'counted', title: t('counts.counted'), width: 150, render: (_, row) => countedInput(row) },
-    {
-      key: 'difference',
-      title: t('counts.difference'),
-      align: 'right',
-      render: (_, row) => {
-        if (!row.line) return '—'
-        const text = textOf(row.line)
-        const difference = text === '' ? null : minus(text, row.line.expected_quantity)
-        return difference === null ? '—' : <Quantity value={difference} signed />
-      },
-    },
-    {
-      key: 'value',
-      title: t('counts.value'),
-      align: 'right',
-      render: (_, row) => {
-        if (!row.line || row.line.unit_cost_usd === null) return '—'
-        const text = textOf(row.line)
-        const difference = text === '' ? null : minus(text, row.line.expected_quantity)
-        if (difference === null) return '—'
-        // Saved lines show the server's figure; an edit shows the same sum (cents × thousandths, rounded once).
-        const cents =
-          edits[row.line.id] === undefined && row.line.difference_value_usd !== null
-            ? row.line.difference_value_usd
-            : Math.round((Math.round(difference * 1000) * row.line.unit_cost_usd) / 1000)
-        return formatUsd(cents, tag)
-      },
-    },
-  ]
+  const columns = useCountColumns({ isOpen, edits, textOf, nameOf, setEdits, setAdded })
 
   const uncounted = (data?.totals.lines ?? 0) - (data?.totals.counted ?? 0)
 
@@ -364,50 +226,7 @@ export function CountPage() {
       )}
       {save.isError && <Alert type="error" showIcon title={describeError(save.error)} />}
       {step.isError && <Alert type="error" showIcon title={describeError(step.error)} />}
-      {data && (
-        <Card>
-          <Descriptions
-            column={{ xs: 1, md: 2, xl: 3 }}
-            items={[
-              {
-                key: 'status',
-                label: t('counts.status'),
-                children: <DocumentStatusTag status={data.status} />,
-              },
-              { key: 'store', label: t('counts.store'), children: <StoreName id={data.store_id} /> },
-              {
-                key: 'scope',
-                label: t('counts.scope'),
-                children: t(data.scope === 'full' ? 'counts.scopeFull' : 'counts.scopePartial'),
-              },
-              {
-                key: 'created',
-                label: t('counts.createdBy'),
-                children: `${data.created_by_name ?? '—'} · ${formatDate(data.created_at)}`,
-              },
-              ...(data.posted_at
-                ? [
-                    {
-                      key: 'posted',
-                      label: t('counts.postedBy'),
-                      children: `${data.posted_by_name ?? '—'} · ${formatDate(data.posted_at)}`,
-                    },
-                  ]
-                : []),
-              ...(data.cancelled_at
-                ? [
-                    {
-                      key: 'cancelled',
-                      label: t('counts.cancelledBy'),
-                      children: `${data.cancelled_by_name ?? '—'} · ${formatDate(data.cancelled_at)}`,
-                    },
-                  ]
-                : []),
-              ...(data.note ? [{ key: 'note', label: t('counts.note'), children: data.note }] : []),
-            ]}
-          />
-        </Card>
-      )}
+      {data && <CountSummary data={data} />}
       {isOpen && <Alert type="info" showIcon title={t('counts.snapshotNote')} />}
       <Card
         title={

@@ -33,6 +33,7 @@ export const usersScreen = defineResourceScreen({
     { name: 'password_confirmation', widget: 'custom', render: PasswordWidget, bare: true },
     { name: 'position' },
     { name: 'discount_limit_percent', widget: 'number', help: 'users:discountLimitHelp' },
+    { name: 'return_limit_usd', widget: 'money-usd', help: 'users:returnLimitHelp' },
     { name: 'join_date', widget: 'date' },
     { name: 'date_of_birth', widget: 'date' },
     { name: 'status', widget: 'status' },

@@ -18,12 +18,14 @@ export function ensurePrintRoot(): HTMLElement {
   if (!root) {
     root = document.createElement('div')
     root.id = PRINT_ROOT_ID
+    // A copy for paper only: what it holds is already on the page, and a screen reader must not read it twice.
+    root.setAttribute('aria-hidden', 'true')
     document.body.appendChild(root)
   }
   return root
 }
 
-async function loadReceiptFonts() {
+export async function loadReceiptFonts() {
   await Promise.all([
     document.fonts.load('400 12px "Kantumruy Pro"', 'កខគ abc'),
     document.fonts.load('700 12px "Kantumruy Pro"', 'កខគ abc'),
@@ -53,4 +55,22 @@ export function setPageSize(widthMm: number, heightMm: number) {
   style.textContent = `@page { size: ${widthMm}mm ${heightMm}mm; margin: 0 }`
   document.documentElement.dataset.printWidth = String(widthMm)
   document.documentElement.dataset.printHeight = String(heightMm)
+}
+
+/**
+ * An A4 document (invoice, credit note): A4 pages with a 12 mm margin, so a long invoice flows onto the next
+ * page with the same margins; the Khmer font is loaded first, as for receipts.
+ */
+export async function printA4(): Promise<void> {
+  await loadReceiptFonts()
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  setA4Page()
+  window.print()
+}
+
+/** The page of the next print: A4 with margins; also used by tests that print to PDF. */
+export function setA4Page() {
+  setPageSize(210, 297)
+  const style = document.getElementById(PAGE_STYLE_ID)
+  if (style) style.textContent = '@page { size: A4; margin: 12mm }'
 }

@@ -1,14 +1,14 @@
 import { BarcodeOutlined } from '@ant-design/icons'
+import type { Product } from '@sms/contract'
 import { useQuery } from '@tanstack/react-query'
 import { AutoComplete, type AutoCompleteProps, Flex, Input, Typography } from 'antd'
 import { type KeyboardEvent, type Ref, useImperativeHandle, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { localizedName } from '../../../components/resource/resource-text.ts'
-import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
-import { useLang } from '../../../lib/i18n/use-locale.ts'
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
-import { findProductsByCode, searchProducts } from '../api/stock-api.ts'
-import type { LineProduct } from './stock-lines.ts'
+import { useErrorMessage } from '../../lib/api/use-error-message.ts'
+import { useLang } from '../../lib/i18n/use-locale.ts'
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
+import { localizedName } from '../resource/resource-text.ts'
+import { findProductsByCode, searchProducts } from './product-search.ts'
 
 export type ProductScanInputHandle = { focus: () => void }
 
@@ -16,7 +16,7 @@ type Props = {
   id?: string
   ref?: Ref<ProductScanInputHandle>
   /** A product was scanned, or chosen from the suggestions. */
-  onPick: (product: LineProduct) => void
+  onPick: (product: Product) => void
   /** What the last pick did ("Added Rice, quantity 2"), shown where problems with a code are shown. */
   note?: string
   disabled?: boolean
@@ -25,7 +25,7 @@ type Props = {
 type Notice = { kind: 'notFound' | 'several'; code: string } | { kind: 'failed'; message: string }
 
 /**
- * The product field of a stock document. A scanner types a barcode and Enter: the product with that barcode
+ * The product field of a document's lines (stock documents, open orders). A scanner types a barcode and Enter: the product with that barcode
  * (or SKU) is picked at once and the field is empty again for the next scan, even before the answer arrives.
  * Typing a name shows suggestions to choose with the arrows and Enter, or the mouse. An Enter without a
  * chosen suggestion always means "the code I typed", never the first suggestion of an older search.

@@ -1,0 +1,81 @@
+/**
+ * What an A4 invoice or credit note prints (SALES.md "Invoices", Prakas 723): the seller and buyer as they were
+ * when it was issued, the lines, and the totals in dollars and riel as the server computed them. Both the
+ * orders screens and the printer set-up page (`/samples`) draw it, so it lives outside the features.
+ */
+export type InvoiceParty = {
+  name: string | null
+  name_kh: string | null
+  address: string | null
+  phone: string | null
+  vat_number: string | null
+}
+
+export type InvoiceDocumentKind = 'tax' | 'commercial' | 'credit'
+
+export type InvoiceDocumentLine = {
+  name_en: string
+  name_kh: string | null
+  sku: string
+  quantity: number
+  /** The unit as sold, in both languages (null when the product had none). */
+  unit_en: string | null
+  unit_kh: string | null
+  /** VAT included, cents, after discounts. */
+  amount_usd: number
+  taxable: boolean
+}
+
+export type InvoiceDocumentData = {
+  kind: InvoiceDocumentKind
+  number: string
+  /** Shown as printed: "24/11/2026 09:41". */
+  date: string
+  /** The receipt or order number it belongs to; for a credit note, also the invoice it corrects. */
+  orderNumber: string | null
+  corrects: string | null
+  reason: string | null
+  seller: InvoiceParty
+  buyer: InvoiceParty | null
+  lines: InvoiceDocumentLine[]
+  vat_rate: number
+  subtotal_usd: number
+  vat_usd: number
+  total_usd: number
+  total_khr: number
+  vat_khr: number
+  subtotal_khr: number
+  rate: number
+}
+
+/**
+ * The lines' amounts without VAT, adding up exactly to the invoice's subtotal: taxable lines share the taxable
+ * part (subtotal minus the untaxed lines) in proportion to their amounts, by largest remainder. A tax invoice
+ * shows these (its lines, total excluding tax, VAT, grand total add up on paper); a commercial invoice shows
+ * the amounts with VAT, as the shelf prices are.
+ */
+export function amountsWithoutVat(lines: InvoiceDocumentLine[], subtotalUsd: number): number[] {
+  const untaxed = lines.reduce((sum, l) => (l.taxable ? sum : sum + l.amount_usd), 0)
+  const taxedGross = lines.reduce((sum, l) => (l.taxable ? sum + l.amount_usd : sum), 0)
+  const taxedNet = subtotalUsd - untaxed
+  if (taxedGross === 0) return lines.map((l) => l.amount_usd)
+  const shares = lines.map((l) => (l.taxable ? (l.amount_usd * taxedNet) / taxedGross : l.amount_usd))
+  const result = shares.map((s, i) => (lines[i]?.taxable ? Math.floor(s) : s))
+  let left = taxedNet - result.reduce((sum, v, i) => (lines[i]?.taxable ? sum + v : sum), 0)
+  const order = shares
+    .map((s, i) => ({ i, rest: lines[i]?.taxable ? s - Math.floor(s) : -1 }))
+    .filter((x) => x.rest >= 0)
+    .sort((a, b) => b.rest - a.rest || a.i - b.i)
+  for (const { i } of order) {
+    if (left <= 0) break
+    result[i] = (result[i] ?? 0) + 1
+    left -= 1
+  }
+  return result
+}
+
+/** "$7.35" and "30,135 ៛" on paper, the same in both languages. */
+export const usdText = (cents: number) =>
+  `${cents < 0 ? '-' : ''}$${Math.floor(Math.abs(cents) / 100).toLocaleString('en-US')}.${String(Math.abs(cents) % 100).padStart(2, '0')}`
+export const khrText = (riel: number) => `${riel.toLocaleString('en-US')} ៛`
+export const quantityText = (quantity: number) => String(Number(quantity.toFixed(3)))

@@ -1,0 +1,171 @@
+import {
+  creditNoteSchema,
+  creditNoteSummarySchema,
+  customerSchema,
+  type IssueInvoiceRequest,
+  invoiceSchema,
+  invoiceSummarySchema,
+  listResponseSchema,
+  type OpenOrderRequest,
+  type OrderPaymentRequest,
+  orderDetailSchema,
+  orderSummarySchema,
+  type ReturnRequest,
+  recordResponseSchema,
+  saleSettingsSchema,
+  type TransitionRequest,
+  workStoresResponseSchema,
+} from '@sms/contract'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '../../../lib/api/api.ts'
+import { orderKeys } from './order-keys.ts'
+
+const orderAnswer = recordResponseSchema(orderDetailSchema)
+
+export function useOrderList(query: string) {
+  return useQuery({
+    queryKey: orderKeys.list(query),
+    queryFn: ({ signal }) => api.get(`/orders?${query}`, listResponseSchema(orderSummarySchema), { signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useOrder(id: number) {
+  return useQuery({
+    queryKey: orderKeys.record(id),
+    queryFn: async ({ signal }) => (await api.get(`/orders/${id}`, orderAnswer, { signal })).data,
+    enabled: Number.isInteger(id) && id > 0,
+  })
+}
+
+export function useInvoiceList(query: string) {
+  return useQuery({
+    queryKey: orderKeys.invoices(query),
+    queryFn: ({ signal }) =>
+      api.get(`/invoices?${query}`, listResponseSchema(invoiceSummarySchema), { signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useInvoice(id: number) {
+  return useQuery({
+    queryKey: orderKeys.invoice(id),
+    queryFn: async ({ signal }) =>
+      (await api.get(`/invoices/${id}`, recordResponseSchema(invoiceSchema), { signal })).data,
+    enabled: Number.isInteger(id) && id > 0,
+  })
+}
+
+export function useCreditNoteList(query: string) {
+  return useQuery({
+    queryKey: orderKeys.creditNotes(query),
+    queryFn: ({ signal }) =>
+      api.get(`/credit-notes?${query}`, listResponseSchema(creditNoteSummarySchema), { signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useCreditNote(id: number) {
+  return useQuery({
+    queryKey: orderKeys.creditNote(id),
+    queryFn: async ({ signal }) =>
+      (await api.get(`/credit-notes/${id}`, recordResponseSchema(creditNoteSchema), { signal })).data,
+    enabled: Number.isInteger(id) && id > 0,
+  })
+}
+
+/** The actions on an order, each answered with the order as it is now. */
+export type OrderCommand =
+  | { kind: 'approve' }
+  | { kind: 'transition'; body: TransitionRequest }
+  | { kind: 'cancel'; body: { reason: string } }
+  | { kind: 'payment'; body: OrderPaymentRequest }
+  | { kind: 'invoice'; body: IssueInvoiceRequest }
+  | { kind: 'return'; body: ReturnRequest }
+
+const PATHS: Record<OrderCommand['kind'], string> = {
+  approve: 'approve',
+  transition: 'transition',
+  cancel: 'cancel',
+  payment: 'payments',
+  invoice: 'invoice',
+  return: 'returns',
+}
+
+/**
+ * One action on an order. The Idempotency-Key is made per click and kept through retries of that click, so a
+ * double click or a lost answer never pays or returns twice. Whatever the answer's shape (the order, the
+ * invoice, the credit note), the order and the lists are read again.
+ */
+export function useOrderAction(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ action, key }: { action: OrderCommand; key: string }) =>
+      api.post(`/orders/${id}/${PATHS[action.kind]}`, z.unknown(), {
+        body: 'body' in action ? action.body : {},
+        headers: { 'Idempotency-Key': key },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  })
+}
+
+/** `POST /api/orders`: an open order, waiting for approval. */
+export function useCreateOrder() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ body, key }: { body: OpenOrderRequest; key: string }) =>
+      (await api.post('/orders', orderAnswer, { body, headers: { 'Idempotency-Key': key } })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  })
+}
+
+/** The shop's identity and VAT rate (`GET /api/settings/sale`): the seller on a credit note without invoice. */
+export function useSaleSettings() {
+  return useQuery({
+    queryKey: [...orderKeys.all, 'sale-settings'],
+    queryFn: async ({ signal }) =>
+      (await api.get('/settings/sale', recordResponseSchema(saleSettingsSchema), { signal })).data,
+    staleTime: 5 * 60_000,
+  })
+}
+
+/** Approving an open order from the review list (its stock is taken then). */
+export function useApproveOrder() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, key }: { id: number; key: string }) =>
+      api.post(`/orders/${id}/approve`, z.unknown(), { body: {}, headers: { 'Idempotency-Key': key } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  })
+}
+
+/** The active stores the signed-in user works in: an order is opened in one of them. */
+export function useMyStores() {
+  return useQuery({
+    queryKey: ['me', 'stores'],
+    queryFn: async ({ signal }) => (await api.get('/me/stores', workStoresResponseSchema, { signal })).data,
+    staleTime: 60_000,
+  })
+}
+
+/** Customers whose name or phone contains `q`, for the order form's customer field. */
+export function useCustomerSearch(q: string) {
+  return useQuery({
+    queryKey: ['orders', 'customers', q],
+    queryFn: async ({ signal }) => {
+      const params = new URLSearchParams({ page: '1', per_page: '10', q })
+      return (await api.get(`/customers?${params}`, listResponseSchema(customerSchema), { signal })).data
+    },
+    staleTime: 30_000,
+  })
+}
+
+/** `GET /api/orders/review`: open orders waiting for approval, oldest first. */
+export function useReviewList() {
+  return useQuery({
+    queryKey: [...orderKeys.all, 'review'],
+    queryFn: ({ signal }) =>
+      api.get('/orders/review?page=1&per_page=100', listResponseSchema(orderSummarySchema), { signal }),
+  })
+}

@@ -1,0 +1,39 @@
+import { Alert, Button } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { ListPagination } from '../../../components/resource/list-pagination.tsx'
+import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
+import type { useListParams } from './use-list-params.ts'
+
+/** A list that could not be loaded: what went wrong and a retry. */
+export function ListProblem({
+  query,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => unknown }
+}) {
+  const { t } = useTranslation('orders')
+  const describeError = useErrorMessage()
+  if (!query.isError) return null
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('loadFailed')}
+      description={describeError(query.error)}
+      action={<Button onClick={() => query.refetch()}>{t('retry')}</Button>}
+    />
+  )
+}
+
+/** The list's pages, kept in the URL with its filters. */
+export function ListPages({ params, total }: { params: ReturnType<typeof useListParams>; total: number }) {
+  return (
+    <ListPagination
+      page={params.page}
+      perPage={params.perPage}
+      total={total}
+      onChange={(change) =>
+        'page' in change ? params.set({ page: change.page }) : params.set({ per_page: change.perPage })
+      }
+    />
+  )
+}

@@ -1,0 +1,261 @@
+import { INVOICEABLE_STAGES, type OrderDetail, type OrderStage, TENDER_METHODS } from '@sms/contract'
+import { App, Button, Flex, Form, Input, InputNumber, Modal, Radio, Select } from 'antd'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
+import { hasPermission } from '../../../lib/auth/session-storage.ts'
+import { useSession } from '../../../lib/auth/use-session.ts'
+import { typedToMinorUnits } from '../../../lib/money.ts'
+import { type OrderCommand, useOrderAction } from '../api/orders-api.ts'
+import { ReturnDialog } from './return-dialog.tsx'
+
+type Open = 'payment' | 'cancel' | 'invoice' | 'return' | null
+
+/**
+ * What may be done to the order now, each behind its permission: approve, move along SALES.md's stages, add a
+ * payment, cancel with a reason, issue the invoice, return goods. The server decides (`next_stages`, 4xx with a
+ * code); the buttons only offer what it would accept.
+ */
+export function OrderActions({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders')
+  const { message, modal } = App.useApp()
+  const describeError = useErrorMessage()
+  const session = useSession()
+  const can = (permission: string) => hasPermission(session, permission)
+  const action = useOrderAction(order.id)
+  const pending = useRef<{ body: string; key: string } | null>(null)
+  const [open, setOpen] = useState<Open>(null)
+
+  const approved = order.approved_at !== null
+  const cancelled = order.stage === 'cancelled'
+  const moves = order.next_stages.filter((s) => s !== 'cancelled')
+
+  /** One click, one key: the same command again (a retry) reuses it, so the server applies it once. */
+  const send = async (command: OrderCommand, success: string) => {
+    const body = JSON.stringify(command)
+    if (pending.current?.body !== body) pending.current = { body, key: crypto.randomUUID() }
+    try {
+      await action.mutateAsync({ action: command, key: pending.current.key })
+      pending.current = null
+      void message.success(success)
+      setOpen(null)
+      return true
+    } catch (e) {
+      void message.error(describeError(e))
+      return false
+    }
+  }
+
+  const move = (to: OrderStage) => {
+    const label = t(`stages.${to}`)
+    if (to === 'order_completed' && order.payment_status !== 'paid') {
+      if (!can('orders.approve'))
+        return void send({ kind: 'transition', body: { to } }, t('actions.moved', { stage: label }))
+      return void modal.confirm({
+        title: t('actions.writeOff'),
+        okText: t('actions.ok'),
+        cancelText: t('actions.close'),
+        onOk: () =>
+          send({ kind: 'transition', body: { to, write_off: true } }, t('actions.moved', { stage: label })),
+      })
+    }
+    void send({ kind: 'transition', body: { to } }, t('actions.moved', { stage: label }))
+  }
+
+  return (
+    <Flex gap={8} wrap data-testid="order-actions">
+      {!approved && !cancelled && can('orders.approve') && (
+        <Button
+          type="primary"
+          loading={action.isPending}
+          data-testid="order-approve"
+          onClick={() => void send({ kind: 'approve' }, t('actions.approved'))}
+        >
+          {t('actions.approve')}
+        </Button>
+      )}
+      {approved &&
+        can('orders.edit') &&
+        moves.map((to) => (
+          <Button key={to} loading={action.isPending} onClick={() => move(to)} data-testid={`move-${to}`}>
+            {t('actions.moveTo', { stage: t(`stages.${to}`) })}
+          </Button>
+        ))}
+      {approved &&
+        !cancelled &&
+        ['unpaid', 'partial'].includes(order.payment_status) &&
+        can('orders.edit') && (
+          <Button onClick={() => setOpen('payment')} data-testid="add-payment">
+            {t('actions.addPayment')}
+          </Button>
+        )}
+      {approved && !order.invoice && INVOICEABLE_STAGES.includes(order.stage) && can('invoices.generate') && (
+        <Button onClick={() => setOpen('invoice')} data-testid="issue-invoice">
+          {t('actions.issueInvoice')}
+        </Button>
+      )}
+      {approved &&
+        !cancelled &&
+        order.lines.some((l) => l.returned_quantity < l.quantity) &&
+        can('pos.create') && (
+          <Button onClick={() => setOpen('return')} data-testid="order-return">
+            {t('actions.return')}
+          </Button>
+        )}
+      {order.next_stages.includes('cancelled') && can('orders.cancel') && (
+        <Button danger onClick={() => setOpen('cancel')} data-testid="order-cancel">
+          {t('actions.cancel')}
+        </Button>
+      )}
+
+      <PaymentModal
+        open={open === 'payment'}
+        dueUsd={order.due_usd}
+        busy={action.isPending}
+        onClose={() => setOpen(null)}
+        onSave={(body) => send({ kind: 'payment', body }, t('actions.paymentCreated'))}
+      />
+      <ReasonModal
+        open={open === 'cancel'}
+        title={t('actions.cancel')}
+        label={t('actions.cancelReason')}
+        busy={action.isPending}
+        onClose={() => setOpen(null)}
+        onSave={(reason) => send({ kind: 'cancel', body: { reason } }, t('actions.cancelled'))}
+      />
+      <Modal
+        open={open === 'invoice'}
+        title={t('actions.issueInvoice')}
+        okText={t('actions.issueInvoice')}
+        okButtonProps={{ 'data-testid': 'invoice-ok' }}
+        cancelText={t('actions.close')}
+        confirmLoading={action.isPending}
+        onCancel={() => setOpen(null)}
+        onOk={() => void send({ kind: 'invoice', body: {} }, t('actions.issueInvoice'))}
+        destroyOnHidden
+      >
+        {t('invoices.tax')} / {t('invoices.commercial')}
+      </Modal>
+      {open === 'return' && <ReturnDialog order={order} onClose={() => setOpen(null)} />}
+    </Flex>
+  )
+}
+
+type PaymentValues = {
+  method: (typeof TENDER_METHODS)[number]
+  currency: 'USD' | 'KHR'
+  amount: number
+  reference?: string
+}
+
+function PaymentModal(props: {
+  open: boolean
+  dueUsd: number
+  busy: boolean
+  onClose: () => void
+  onSave: (body: {
+    method: PaymentValues['method']
+    currency: 'USD' | 'KHR'
+    amount: number
+    reference?: string
+  }) => Promise<boolean>
+}) {
+  const { t } = useTranslation('orders')
+  const [form] = Form.useForm<PaymentValues>()
+  const currency = Form.useWatch('currency', form) ?? 'USD'
+  return (
+    <Modal
+      open={props.open}
+      title={t('actions.addPayment')}
+      okText={t('actions.addPayment')}
+      okButtonProps={{ 'data-testid': 'payment-ok' }}
+      cancelText={t('actions.close')}
+      confirmLoading={props.busy}
+      onCancel={props.onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <Form<PaymentValues>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ method: 'cash', currency: 'USD', amount: props.dueUsd / 100 }}
+        onFinish={(v) =>
+          void props.onSave({
+            method: v.method,
+            currency: v.currency,
+            amount: typedToMinorUnits(v.amount, v.currency),
+            reference: v.reference || undefined,
+          })
+        }
+      >
+        <Form.Item
+          name="method"
+          label={t('actions.method')}
+          rules={[{ required: true, message: t('actions.required') }]}
+        >
+          <Select options={TENDER_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))} />
+        </Form.Item>
+        <Form.Item name="currency" label={t('actions.currency')}>
+          <Radio.Group options={['USD', 'KHR'].map((c) => ({ value: c, label: c }))} optionType="button" />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={t('actions.amount')}
+          rules={[{ required: true, message: t('actions.required') }]}
+        >
+          <InputNumber
+            min={currency === 'USD' ? 0.01 : 1}
+            step={currency === 'USD' ? 0.01 : 100}
+            precision={currency === 'USD' ? 2 : 0}
+            prefix={currency === 'USD' ? '$' : '៛'}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item name="reference" label={t('actions.reference')}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}
+
+function ReasonModal(props: {
+  open: boolean
+  title: string
+  label: string
+  busy: boolean
+  onClose: () => void
+  onSave: (reason: string) => Promise<boolean>
+}) {
+  const { t } = useTranslation('orders')
+  const [form] = Form.useForm<{ reason: string }>()
+  return (
+    <Modal
+      open={props.open}
+      title={props.title}
+      okText={t('actions.ok')}
+      okButtonProps={{ danger: true, 'data-testid': 'reason-ok' }}
+      cancelText={t('actions.close')}
+      confirmLoading={props.busy}
+      onCancel={props.onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={(v) => void props.onSave(v.reason.trim())}
+      >
+        <Form.Item
+          name="reason"
+          label={props.label}
+          rules={[{ required: true, whitespace: true, message: t('actions.required') }]}
+        >
+          <Input.TextArea rows={3} maxLength={500} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}

@@ -1,0 +1,188 @@
+import type { CashRounding, ManagerApproval, OrderDetail } from '@sms/contract'
+import { Alert, Button, Flex, Input, type InputRef, Modal, Typography } from 'antd'
+import { type Ref, useImperativeHandle, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  RefundWayPicker,
+  ReturnLinesTable,
+  useReturnDraft,
+} from '../../../components/returns/return-lines.tsx'
+import { isApiError } from '../../../lib/api/api-error.ts'
+import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
+import { sendReturn } from '../../../lib/order-returns.ts'
+import { orderByNumber, postReturn } from '../api/pos-api.ts'
+import { khr, usd } from '../receipt/money-text.ts'
+import { ApprovalDialog } from './small-dialogs.tsx'
+
+export type TillReturnHandle = { scan: (code: string) => void }
+type CreditNote = OrderDetail['returns'][number]
+
+/**
+ * F10 (SALES.md, issue 11): the receipt's barcode scanned or its number typed → its lines with what is left to
+ * return → quantities → the refund in cash (either currency, by the change rules) or the original tender → a
+ * manager's PIN when the credit is above the cashier's limit (the till's approval dialog; audited with both
+ * names) → the credit note's number, to print on A4.
+ */
+export function TillReturnDialog(props: {
+  ref: Ref<TillReturnHandle>
+  rounding: CashRounding
+  onClose: () => void
+  onDone: (note: CreditNote) => void
+}) {
+  const { t } = useTranslation('pos')
+  const describeError = useErrorMessage()
+  const numberRef = useRef<InputRef>(null)
+  const [number, setNumber] = useState('')
+  const [order, setOrder] = useState<OrderDetail | null>(null)
+  const [finding, setFinding] = useState(false)
+  const draft = useReturnDraft(order, props.rounding)
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [approval, setApproval] = useState<{ open: boolean; error: string | null }>({
+    open: false,
+    error: null,
+  })
+
+  const find = async (code: string) => {
+    const text = code.trim()
+    if (!text) return
+    setNumber(text)
+    setFinding(true)
+    setError(null)
+    try {
+      const found = await orderByNumber(text)
+      setOrder(found)
+      draft.reset()
+      if (!found) setError(t('return.notFound', { number: text }))
+    } catch (e) {
+      setError(describeError(e))
+    } finally {
+      setFinding(false)
+    }
+  }
+  useImperativeHandle(props.ref, () => ({ scan: (code) => void find(code) }))
+
+  const { credit, dueKhr, lines } = draft
+  const refund = draft.refundFor(dueKhr)
+
+  const submit = async (managerApproval: ManagerApproval | null) => {
+    if (!order) return
+    if (lines.length === 0 || !reason.trim()) return setError(t('return.incomplete'))
+    setBusy(true)
+    setError(null)
+    try {
+      const saved = await sendReturn(
+        (body, key) => postReturn(order.id, body, key),
+        (due) => ({
+          lines,
+          refund: draft.refundFor(due),
+          reason: reason.trim(),
+          approval: managerApproval,
+        }),
+        dueKhr,
+        draft.keyFor,
+      )
+      setApproval({ open: false, error: null })
+      const note = saved.returns.at(-1)
+      if (note) props.onDone(note)
+    } catch (e) {
+      const code = isApiError(e) ? e.code : null
+      if (code === 'APPROVAL_REQUIRED' || code === 'APPROVAL_INVALID') {
+        setApproval({ open: true, error: code === 'APPROVAL_INVALID' ? describeError(e) : null })
+      } else setError(describeError(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal
+      open
+      width={820}
+      title={t('return.title')}
+      onCancel={props.onClose}
+      afterOpenChange={(open) => open && numberRef.current?.focus()}
+      footer={[
+        <Button key="close" onClick={props.onClose}>
+          {t('dialogs.cancel')}
+        </Button>,
+        <Button
+          key="ok"
+          type="primary"
+          disabled={!order || lines.length === 0}
+          loading={busy}
+          onClick={() => void submit(null)}
+          data-testid="return-submit"
+        >
+          {t('return.submit')}
+        </Button>,
+      ]}
+    >
+      <Flex vertical gap={12}>
+        <Input.Search
+          ref={numberRef}
+          aria-label={t('return.number')}
+          placeholder={t('return.number')}
+          value={number}
+          onChange={(e) => setNumber(e.target.value)}
+          onSearch={(value) => void find(value)}
+          loading={finding}
+          enterButton={t('return.find')}
+          id="till-return-number"
+        />
+        {error && <Alert type="error" showIcon title={error} />}
+        {order && (
+          <>
+            <Typography.Text>
+              {t('return.sold', { number: order.number ?? order.id, total: usd(order.total_usd) })}
+            </Typography.Text>
+            <ReturnLinesTable
+              order={order}
+              draft={draft}
+              amount={usd}
+              labels={{
+                product: t('return.product'),
+                sold: t('return.soldQty'),
+                left: t('return.left'),
+                amount: t('return.amount'),
+                quantity: t('return.quantity'),
+              }}
+            />
+            <Flex gap={12} align="center" wrap>
+              <Typography.Text>{t('return.refundIn')}</Typography.Text>
+              <RefundWayPicker
+                draft={draft}
+                labels={{
+                  split: t('return.split'),
+                  khr: t('return.allKhr'),
+                  usd: t('return.allUsd'),
+                  original: t('return.original'),
+                }}
+              />
+            </Flex>
+            <Typography.Text strong data-testid="return-refund">
+              {t('return.refund')}: {usd(credit)} ({khr(dueKhr)}) →{' '}
+              {refund.map((r) => (r.currency === 'USD' ? usd(r.amount) : khr(r.amount))).join(' + ') ||
+                usd(0)}
+            </Typography.Text>
+            <label htmlFor="till-return-reason">{t('return.reason')}</label>
+            <Input
+              id="till-return-reason"
+              value={reason}
+              maxLength={500}
+              onChange={(e) => setReason(e.target.value)}
+              onPressEnter={() => void submit(null)}
+            />
+          </>
+        )}
+      </Flex>
+      <ApprovalDialog
+        open={approval.open}
+        error={approval.error}
+        onClose={() => setApproval({ open: false, error: null })}
+        onApprove={(a) => void submit(a)}
+      />
+    </Modal>
+  )
+}

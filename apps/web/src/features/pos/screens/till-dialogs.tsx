@@ -1,0 +1,234 @@
+import type { CashRounding, DrawerOpened, ShiftReport } from '@sms/contract'
+import { App } from 'antd'
+import type { Dispatch, RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
+import { localizedName } from '../../../components/resource/resource-text.ts'
+import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
+import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
+import {
+  discardHeldCart,
+  type useCurrentShift,
+  type useDiscounts,
+  type useHeldCarts,
+} from '../api/pos-api.ts'
+import type { CartTotals } from '../cart/cart-math.ts'
+import type { CartAction, CartState } from '../cart/cart-state.ts'
+import { CustomerDialog } from '../components/customer-dialog.tsx'
+import { DrawerDialog } from '../components/drawer-dialog.tsx'
+import { PaymentDialog, type PaymentHandle } from '../components/payment-dialog.tsx'
+import { CashMoveDialog, CloseShiftDialog, OpenShiftDialog } from '../components/shift-dialogs.tsx'
+import {
+  ApprovalDialog,
+  DiscountDialog,
+  HoldDialog,
+  PriceDialog,
+  QuantityDialog,
+  RecallDialog,
+} from '../components/small-dialogs.tsx'
+import { TillReturnDialog, type TillReturnHandle } from '../components/till-return-dialog.tsx'
+import { checkoutBody, type useSale } from './use-sale.ts'
+
+/** The dialog open over the till, one at a time. */
+export type TillDialog =
+  | 'quantity'
+  | 'price'
+  | 'lineDiscount'
+  | 'orderDiscount'
+  | 'hold'
+  | 'recall'
+  | 'customer'
+  | 'payment'
+  | 'cashMove'
+  | 'closeShift'
+  | 'return'
+  | 'drawer'
+  | null
+
+type Props = {
+  dialog: TillDialog
+  onDialog: (dialog: TillDialog) => void
+  storeId: number
+  shift: ReturnType<typeof useCurrentShift>['data'] | null
+  hasOpenShift: boolean
+  onShiftChanged: () => void
+  cart: CartState
+  dispatch: Dispatch<CartAction>
+  totals: CartTotals
+  discounts: NonNullable<ReturnType<typeof useDiscounts>['data']>
+  held: ReturnType<typeof useHeldCarts>
+  onHold: (name: string) => void
+  holdBusy: boolean
+  onResume: (id: number) => void
+  sale: ReturnType<typeof useSale>
+  paymentRef: RefObject<PaymentHandle | null>
+  rate: number | null
+  rounding: CashRounding
+  onPrintZ: (report: ShiftReport) => void
+  returnRef: RefObject<TillReturnHandle | null>
+  taxInvoice: boolean
+  onTaxInvoice: (on: boolean) => void
+  customerVat: string | null
+  onDrawerOpened: (opened: DrawerOpened) => void
+}
+
+/** Every dialog of the till: the shift's, the cart line's, held carts, the customer, payment and approval. */
+export function TillDialogs(props: Props) {
+  const { dialog, onDialog, storeId, shift, cart, dispatch, totals, discounts, sale, rate } = props
+  const { t } = useTranslation('pos')
+  const lang = useLang()
+  const { message, modal } = App.useApp()
+  const to = useLocalePath()
+  const describeError = useErrorMessage()
+  const selectedLine = cart.lines[cart.selected]
+  const close = () => onDialog(null)
+  /** A return made: its credit note, printed on A4 from its own page (a new tab keeps the till as it is). */
+  const onReturned = (note: { id: number; number: string }) =>
+    modal.success({
+      title: t('return.done', { number: note.number }),
+      content: (
+        <a
+          href={to(`/credit-notes/${note.id}?print=1`)}
+          target="_blank"
+          rel="noreferrer"
+          data-testid="return-print"
+        >
+          {t('return.print')}
+        </a>
+      ),
+      okText: t('dialogs.ok'),
+    })
+  const tax = props.taxInvoice && props.customerVat !== null
+
+  return (
+    <>
+      <OpenShiftDialog open={!props.hasOpenShift} storeId={storeId} onOpened={props.onShiftChanged} />
+      {shift && dialog === 'cashMove' && (
+        <CashMoveDialog
+          open
+          shiftId={shift.id}
+          onClose={(moved) => {
+            close()
+            if (moved) void message.success(t('shift.moved'))
+          }}
+        />
+      )}
+      {shift && dialog === 'drawer' && (
+        <DrawerDialog
+          storeId={storeId}
+          onClose={(opened) => {
+            close()
+            if (opened) props.onDrawerOpened(opened)
+          }}
+        />
+      )}
+      {shift && (
+        <CloseShiftDialog
+          open={dialog === 'closeShift'}
+          shiftId={shift.id}
+          onPrint={props.onPrintZ}
+          onClose={(closed) => {
+            close()
+            if (closed) props.onShiftChanged()
+          }}
+        />
+      )}
+      {selectedLine && dialog === 'quantity' && (
+        <QuantityDialog
+          open
+          onClose={close}
+          name={localizedName(selectedLine.product, lang)}
+          initial={selectedLine.quantity}
+          onSave={(quantity) => dispatch({ type: 'setQuantity', quantity })}
+        />
+      )}
+      {selectedLine && dialog === 'price' && (
+        <PriceDialog
+          open
+          onClose={close}
+          name={localizedName(selectedLine.product, lang)}
+          initial={totals.lines[cart.selected]?.unitPrice ?? 0}
+          onSave={(cents) => dispatch({ type: 'setPrice', cents })}
+        />
+      )}
+      {selectedLine && dialog === 'lineDiscount' && (
+        <DiscountDialog
+          open
+          onClose={close}
+          title={t('dialogs.discountTitle', { name: localizedName(selectedLine.product, lang) })}
+          base={totals.lines[cart.selected]?.gross ?? 0}
+          discounts={discounts}
+          current={selectedLine.discount?.id ?? null}
+          onSave={(discount) => dispatch({ type: 'setLineDiscount', discount })}
+        />
+      )}
+      {dialog === 'orderDiscount' && (
+        <DiscountDialog
+          open
+          onClose={close}
+          title={t('dialogs.orderDiscountTitle')}
+          base={totals.lines.reduce((s, l) => s + l.gross - l.lineDiscount, 0)}
+          discounts={discounts}
+          current={cart.orderDiscount?.id ?? null}
+          onSave={(discount) => dispatch({ type: 'setOrderDiscount', discount })}
+        />
+      )}
+      {dialog === 'hold' && <HoldDialog open onClose={close} onSave={props.onHold} busy={props.holdBusy} />}
+      <RecallDialog
+        open={dialog === 'recall'}
+        onClose={close}
+        carts={props.held.data ?? []}
+        cartIsEmpty={cart.lines.length === 0}
+        onResume={props.onResume}
+        onDiscard={(id) => void discardHeldCart(id).then(() => props.held.refetch())}
+      />
+      <CustomerDialog
+        open={dialog === 'customer'}
+        onClose={close}
+        onPick={(customer) => dispatch({ type: 'setCustomer', customer })}
+      />
+      {dialog === 'payment' && rate && (
+        <PaymentDialog
+          ref={props.paymentRef}
+          open
+          totalUsd={totals.total}
+          totalKhr={totals.totalKhr}
+          rate={rate}
+          rounding={props.rounding}
+          hasCustomer={cart.customer !== null}
+          customerVat={props.customerVat}
+          taxInvoice={props.taxInvoice && props.customerVat !== null}
+          onTaxInvoice={props.onTaxInvoice}
+          storeId={storeId}
+          status={sale.status}
+          error={sale.error && !sale.needsApproval ? describeError(sale.error) : null}
+          onBack={close}
+          onValidate={(tenders, changeMode) => {
+            sale.remember(tenders, changeMode)
+            void sale.send(checkoutBody(cart, storeId, tenders, changeMode, null, tax))
+          }}
+        />
+      )}
+      {dialog === 'return' && (
+        <TillReturnDialog
+          ref={props.returnRef}
+          rounding={props.rounding}
+          onClose={close}
+          onDone={(note) => {
+            close()
+            onReturned(note)
+          }}
+        />
+      )}
+      <ApprovalDialog
+        open={sale.needsApproval}
+        error={sale.error ? describeError(sale.error) : null}
+        onClose={sale.closeApproval}
+        onApprove={(approval) => {
+          const last = sale.lastTenders()
+          sale.closeApproval()
+          if (last) void sale.send(checkoutBody(cart, storeId, last.tenders, last.changeMode, approval, tax))
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,135 @@
+import { App, type InputRef } from 'antd'
+import type { Dispatch, RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CartAction, CartState } from '../cart/cart-state.ts'
+import type { PaymentHandle } from '../components/payment-dialog.tsx'
+import { paymentCommand, type TillCommand, tillCommand } from '../keyboard/keymap.ts'
+import { isEditable, useTillKeyboard } from '../scanner/use-till-keyboard.ts'
+import type { TillDialog } from './till-dialogs.tsx'
+
+type Options = {
+  cart: CartState
+  dispatch: Dispatch<CartAction>
+  dialog: TillDialog
+  setDialog: (dialog: TillDialog) => void
+  search: string
+  setSearch: (search: string) => void
+  searchRef: RefObject<InputRef | null>
+  paymentRef: RefObject<PaymentHandle | null>
+  canOverridePrice: boolean
+  /** Paying needs an open shift and a rate. */
+  canPay: boolean
+  hasOpenShift: boolean
+  /** A sale just made: Enter starts the next one, Alt+R reprints its receipt. */
+  saleDone: boolean
+  onPay: () => void
+  onReprint: () => void
+  onNextSale: () => void
+  onToggleView: () => void
+  onScan: (code: string) => void
+  /** A scan while the return dialog is open: the receipt's barcode. */
+  onReturnScan: (code: string) => void
+}
+
+/** The till's commands and the keyboard and scanner that trigger them (keymap.ts maps the keys). */
+export function useTillKeys(o: Options) {
+  const { t } = useTranslation('pos')
+  const { modal } = App.useApp()
+  const { cart, dispatch, dialog, setDialog } = o
+  const selectedLine = cart.lines[cart.selected]
+
+  const run = (command: TillCommand) => {
+    switch (command) {
+      case 'search':
+        return o.searchRef.current?.focus()
+      case 'customer':
+        return setDialog('customer')
+      case 'hold':
+        return cart.lines.length > 0 && setDialog('hold')
+      case 'recall':
+        return setDialog('recall')
+      case 'quantity':
+        return selectedLine && setDialog('quantity')
+      case 'price':
+        return selectedLine && o.canOverridePrice && setDialog('price')
+      case 'lineDiscount':
+        return selectedLine && setDialog('lineDiscount')
+      case 'orderDiscount':
+        return cart.lines.length > 0 && setDialog('orderDiscount')
+      case 'pay':
+        if (cart.lines.length === 0 || !o.canPay) return
+        o.onPay()
+        return setDialog('payment')
+      case 'selectUp':
+        return dispatch({ type: 'move', by: -1 })
+      case 'selectDown':
+        return dispatch({ type: 'move', by: 1 })
+      case 'increment':
+        return dispatch({ type: 'step', by: 1 })
+      case 'decrement':
+        return dispatch({ type: 'step', by: -1 })
+      case 'removeLine':
+        return dispatch({ type: 'remove' })
+      case 'clearCart':
+        if (cart.lines.length === 0) return
+        return modal.confirm({
+          title: t('cart.clearConfirm'),
+          okText: t('dialogs.ok'),
+          cancelText: t('dialogs.cancel'),
+          onOk: () => dispatch({ type: 'clear' }),
+        })
+      case 'back':
+        if (o.search) return o.setSearch('')
+        return (document.activeElement as HTMLElement | null)?.blur()
+      case 'reprint':
+        return o.onReprint()
+      case 'toggleView':
+        return o.onToggleView()
+      case 'return':
+        return o.hasOpenShift && setDialog('return')
+      case 'drawer':
+        return setDialog('drawer')
+    }
+  }
+
+  useTillKeyboard({
+    onScan: (code) => {
+      // A scan belongs to the cart; in the payment step or another dialog it would be a mistake to add goods.
+      // In the return dialog it is the receipt's barcode.
+      if (dialog === 'return') return o.onReturnScan(code)
+      if (dialog !== null || !o.hasOpenShift) return
+      if (o.saleDone) o.onNextSale()
+      o.onScan(code)
+    },
+    onKey: (event) => {
+      const active = document.activeElement
+      if (dialog === 'payment') {
+        const amount = o.paymentRef.current?.amountInput()
+        const command = paymentCommand(event, { isTyping: isEditable(active) && active !== amount })
+        if (!command) return false
+        o.paymentRef.current?.command(command)
+        return true
+      }
+      if (dialog !== null || !o.hasOpenShift) return false
+      if (o.saleDone) {
+        if (event.key === 'Enter' && !event.ctrlKey && !event.altKey) {
+          o.onNextSale()
+          return true
+        }
+        const command = tillCommand(event, { focus: 'none', isSearchEmpty: true })
+        if (command === 'reprint') {
+          run('reprint')
+          return true
+        }
+        return false
+      }
+      const focus = active === o.searchRef.current?.input ? 'search' : isEditable(active) ? 'field' : 'none'
+      const command = tillCommand(event, { focus, isSearchEmpty: o.search === '' })
+      if (!command) return false
+      run(command)
+      return true
+    },
+  })
+
+  return run
+}

@@ -1,0 +1,127 @@
+import { PlusOutlined } from '@ant-design/icons'
+import type { Permission } from '@sms/contract'
+import { Alert, Button, Card, Flex, Table, type TableColumnsType, Tabs, Typography } from 'antd'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { Can } from '../../../components/can.tsx'
+import { ListPagination } from '../../../components/resource/list-pagination.tsx'
+import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
+import type { DocumentStatus } from './document-status-tag.tsx'
+import { useStockErrorMessage } from './stock-errors.ts'
+import { WorkStoreSelect } from './store-select.tsx'
+import { numberParam, useSearchState } from './use-search-state.ts'
+
+/**
+ * The URL state every stock document list shares (status among the document's own, store, page and size, plus
+ * the page's `extra` filters) and the list query it makes: newest first.
+ */
+export function useDocumentListSearch<K extends string>(
+  statuses: readonly string[],
+  extra: readonly K[] = [],
+) {
+  const [search, setSearch] = useSearchState(['status', 'store', 'page', 'per_page', ...extra])
+  const page = numberParam(search.page, 1)
+  const perPage = numberParam(search.per_page, 20)
+  const status = statuses.includes(search.status) ? search.status : ''
+  const query = new URLSearchParams({ page: String(page), per_page: String(perPage), sort: '-id' })
+  if (status) query.set('filter[status][equals]', status)
+  if (search.store) query.set('filter[store_id][equals]', search.store)
+  return { search, setSearch, page, perPage, status, query }
+}
+
+type ListResult<Row> = {
+  data?: { data: Row[]; meta: { total: number } }
+  isError: boolean
+  isFetching: boolean
+  error: unknown
+  refetch: () => unknown
+}
+
+/**
+ * A stock document list page: title and create button, a tab per status, the store and the page's own filters,
+ * the table and its paging. Texts not given come from the `stock` namespace.
+ */
+export function DocumentList<Row extends { id: number }>(props: {
+  title: string
+  create: { permission: Permission; label: string; path: string }
+  statuses: readonly DocumentStatus[]
+  search: ReturnType<typeof useDocumentListSearch>
+  /** The store filter's name where it means more than the document's store (a transfer's either end). */
+  storeLabel?: string
+  filters?: ReactNode
+  list: ListResult<Row>
+  columns: TableColumnsType<Row>
+  emptyText: string
+}) {
+  const { t } = useTranslation('stock')
+  const navigate = useNavigate()
+  const to = useLocalePath()
+  const describeError = useStockErrorMessage()
+  const { search, setSearch, page, perPage, status } = props.search
+  const { list } = props
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
+          {props.title}
+        </Typography.Title>
+        <Can permission={props.create.permission}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(to(props.create.path))}>
+            {props.create.label}
+          </Button>
+        </Can>
+      </Flex>
+      <Card styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8 } }}>
+        <Tabs
+          aria-label={t('filters.status')}
+          activeKey={status || 'all'}
+          onChange={(key) => setSearch({ status: key === 'all' ? null : key })}
+          items={[
+            { key: 'all', label: t('filters.all') },
+            ...props.statuses.map((value) => ({ key: value, label: t(`status.${value}`) })),
+          ]}
+        />
+        <Flex wrap gap={12} align="center">
+          <WorkStoreSelect
+            aria-label={props.storeLabel ?? t('filters.store')}
+            value={search.store ? Number(search.store) : null}
+            onChange={(store) => setSearch({ store })}
+            allowClear
+            placeholder={t('filters.allStores')}
+            style={{ width: 240 }}
+          />
+          {props.filters}
+        </Flex>
+        {list.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('manage.loadFailed')}
+            description={describeError(list.error)}
+            action={<Button onClick={() => list.refetch()}>{t('manage.retry')}</Button>}
+          />
+        )}
+        <Table<Row>
+          rowKey="id"
+          columns={props.columns}
+          dataSource={list.data?.data ?? []}
+          loading={list.isFetching}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          size="middle"
+          locale={{ emptyText: <Typography.Text type="secondary">{props.emptyText}</Typography.Text> }}
+        />
+        <ListPagination
+          page={page}
+          perPage={perPage}
+          total={list.data?.meta.total ?? 0}
+          onChange={(change) =>
+            'page' in change ? setSearch({ page: change.page }) : setSearch({ per_page: change.perPage })
+          }
+        />
+      </Card>
+    </Flex>
+  )
+}
