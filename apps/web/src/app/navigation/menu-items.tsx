@@ -4,10 +4,9 @@ import type { ComponentType } from 'react'
 import { permissionOf } from '../../components/resource/resource-screen.ts'
 import { ORDERS_MENU_ITEMS } from '../../features/orders/orders-menu.ts'
 import { POS_MENU_ITEMS } from '../../features/pos/pos-menu.ts'
-import { REPORT_PAGES } from '../../features/reports/reports-pages.ts'
-import { STOCK_PAGES } from '../../features/stock/stock-pages.ts'
+import { REPORTS_MENU_ITEMS } from '../../features/reports/reports-menu.ts'
+import { STOCK_MENU_ITEMS } from '../../features/stock/stock-menu.ts'
 import type enNavigation from '../../locales/en/navigation.json'
-import { pageMenuItems } from '../page-entry.tsx'
 import { RESOURCE_SCREENS } from '../resource-screens.ts'
 
 /** The spec's menu groups, in the order the sidebar shows them. */
@@ -58,10 +57,11 @@ export const MENU_ITEMS: readonly MenuItem[] = [
         ]
       : [],
   ),
-  // Pages that are not resource screens (stock on hand, documents) bring theirs from their page lists.
-  ...pageMenuItems(STOCK_PAGES),
+  // Pages that are not resource screens bring theirs from their features' menu lists: the route table loads
+  // with /login, their icons only with the sidebar.
+  ...STOCK_MENU_ITEMS,
   ...POS_MENU_ITEMS,
   ...ORDERS_MENU_ITEMS,
-  ...pageMenuItems(REPORT_PAGES),
+  ...REPORTS_MENU_ITEMS,
   { group: 'system', key: 'settings', path: '/settings', permission: 'settings.view', icon: SettingOutlined },
 ]

@@ -1,10 +1,9 @@
-import { BarChartOutlined, DollarOutlined, InboxOutlined, TeamOutlined } from '@ant-design/icons'
 import type { PageEntry } from '../../app/page-entry.tsx'
 
 const screens = () => import('./screens/report-page.tsx')
 
 /**
- * The "report" menu group (issue 12): one page per area, each report picked on it. Each area is under its own
+ * The "report" menu group (issue 12): one page per area, each report picked on it (menu entries in reports-menu.ts). Each area is under its own
  * permission (decision 0024), so an owner may let a manager read the sales reports but not the financial ones.
  */
 export const REPORT_PAGES: readonly PageEntry[] = [
@@ -13,27 +12,23 @@ export const REPORT_PAGES: readonly PageEntry[] = [
     permission: 'sales-reports.view',
     titleKey: 'reports:areas.sales',
     load: () => screens().then((m) => m.SalesReportsPage),
-    menu: { group: 'report', key: 'reportsSales', icon: BarChartOutlined },
   },
   {
     path: 'reports/inventory',
     permission: 'inventory-reports.view',
     titleKey: 'reports:areas.inventory',
     load: () => screens().then((m) => m.InventoryReportsPage),
-    menu: { group: 'report', key: 'reportsInventory', icon: InboxOutlined },
   },
   {
     path: 'reports/financial',
     permission: 'financial-reports.view',
     titleKey: 'reports:areas.financial',
     load: () => screens().then((m) => m.FinancialReportsPage),
-    menu: { group: 'report', key: 'reportsFinancial', icon: DollarOutlined },
   },
   {
     path: 'reports/customer',
     permission: 'customer-reports.view',
     titleKey: 'reports:areas.customer',
     load: () => screens().then((m) => m.CustomerReportsPage),
-    menu: { group: 'report', key: 'reportsCustomer', icon: TeamOutlined },
   },
 ]

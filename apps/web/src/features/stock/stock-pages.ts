@@ -1,18 +1,8 @@
-import {
-  AlertOutlined,
-  AuditOutlined,
-  DatabaseOutlined,
-  DiffOutlined,
-  FieldTimeOutlined,
-  HistoryOutlined,
-  ShoppingCartOutlined,
-  SwapOutlined,
-} from '@ant-design/icons'
 import type { PageEntry } from '../../app/page-entry.tsx'
 
 /**
- * Every stock page: routes (each also under /kh) and the "stock" menu group are made from this list, in its
- * order. A document's pages: its list (with the menu entry), `…/create` and `…/:id`.
+ * Every stock page: the routes (each also under /kh) are made from this list; the "stock" menu group's entries
+ * are in stock-menu.ts. A document's pages: its list, `…/create` and `…/:id`.
  */
 /** Purchase orders and what they receive, low stock and expired stock (decision 0014). */
 const PURCHASING_PAGES: readonly PageEntry[] = [
@@ -21,7 +11,6 @@ const PURCHASING_PAGES: readonly PageEntry[] = [
     permission: 'purchase-orders.list',
     titleKey: 'purchasing:orders.title',
     load: () => import('./screens/purchase-orders-list-page.tsx').then((m) => m.PurchaseOrdersListPage),
-    menu: { group: 'stock', key: 'purchaseOrders', icon: ShoppingCartOutlined },
   },
   {
     path: 'stocks/purchase-orders/create',
@@ -58,14 +47,12 @@ const PURCHASING_PAGES: readonly PageEntry[] = [
     permission: 'stocks.list',
     titleKey: 'purchasing:low.title',
     load: () => import('./screens/low-stock-page.tsx').then((m) => m.LowStockPage),
-    menu: { group: 'stock', key: 'lowStock', icon: AlertOutlined },
   },
   {
     path: 'products/expired',
     permission: 'products.list',
     titleKey: 'purchasing:expired.title',
     load: () => import('./screens/expired-page.tsx').then((m) => m.ExpiredPage),
-    menu: { group: 'inventory', key: 'expiredProducts', icon: FieldTimeOutlined },
   },
 ]
 
@@ -75,21 +62,18 @@ export const STOCK_PAGES: readonly PageEntry[] = [
     permission: 'stocks.list',
     titleKey: 'stock:manage.title',
     load: () => import('./screens/stock-manage-page.tsx').then((m) => m.StockManagePage),
-    menu: { group: 'stock', key: 'stocksManage', icon: DatabaseOutlined },
   },
   {
     path: 'stocks/movements',
     permission: 'stock-movements.list',
     titleKey: 'stock:movements.title',
     load: () => import('./screens/movements-page.tsx').then((m) => m.MovementsPage),
-    menu: { group: 'stock', key: 'stockMovements', icon: HistoryOutlined },
   },
   {
     path: 'stocks/adjustments',
     permission: 'stock-adjustments.list',
     titleKey: 'stock:adjustments.title',
     load: () => import('./screens/adjustments-list-page.tsx').then((m) => m.AdjustmentsListPage),
-    menu: { group: 'stock', key: 'stockAdjustments', icon: DiffOutlined },
   },
   {
     path: 'stocks/adjustments/create',
@@ -109,7 +93,6 @@ export const STOCK_PAGES: readonly PageEntry[] = [
     permission: 'stock-transfers.list',
     titleKey: 'stock:transfers.title',
     load: () => import('./screens/transfers-list-page.tsx').then((m) => m.TransfersListPage),
-    menu: { group: 'stock', key: 'stockTransfers', icon: SwapOutlined },
   },
   {
     path: 'stocks/transfer/create',
@@ -134,7 +117,6 @@ export const STOCK_PAGES: readonly PageEntry[] = [
     permission: 'stock-counts.list',
     titleKey: 'stock:counts.title',
     load: () => import('./screens/counts-list-page.tsx').then((m) => m.CountsListPage),
-    menu: { group: 'stock', key: 'stockCounts', icon: AuditOutlined },
   },
   {
     path: 'stocks/counts/create',
