@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { buildMenu, findActiveEntry } from './build-menu.ts'
+import { ORDERS_PAGES } from '../../features/orders/orders-pages.ts'
+import { POS_PAGES, TILL_PAGES } from '../../features/pos/pos-pages.ts'
+import { REPORT_PAGES } from '../../features/reports/reports-pages.ts'
+import { STOCK_PAGES } from '../../features/stock/stock-pages.ts'
+import { RESOURCE_SCREENS } from '../resource-screens.ts'
 import { MENU_GROUPS, MENU_ITEMS } from './menu-items.tsx'
 
 const entries = [
@@ -35,5 +40,17 @@ describe('sidebar menu', () => {
     const paths = MENU_ITEMS.map((item) => item.path)
     expect(new Set(paths).size).toBe(paths.length)
     for (const item of MENU_ITEMS) expect(MENU_GROUPS).toContain(item.group)
+  })
+
+  it('opens, from every entry, a page that asks for the permission the entry is shown for', () => {
+    // Features declare their entries (*-menu.ts) apart from their routes (*-pages.ts): this keeps them in step.
+    const pages = [...STOCK_PAGES, ...POS_PAGES, ...TILL_PAGES, ...ORDERS_PAGES, ...REPORT_PAGES]
+    const pagePermission = new Map(pages.map((page) => [`/${page.path}`, page.permission]))
+    const resourcePaths = new Set(RESOURCE_SCREENS.map((screen) => `/${screen.route}`))
+    const shellPaths = new Set(['/dashboards', '/settings'])
+    for (const item of MENU_ITEMS) {
+      if (resourcePaths.has(item.path) || shellPaths.has(item.path)) continue
+      expect(pagePermission.get(item.path), item.path).toBe(item.permission)
+    }
   })
 })
