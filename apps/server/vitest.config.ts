@@ -7,6 +7,9 @@ const apiTests = ['src/modules/**/*.test.ts', 'test/**/*.test.ts']
 export default defineConfig({
   test: {
     globalSetup: ['./test/global-setup.ts'],
+    // Each file builds its own app on its own database copy and nothing mocks modules, so the files of a worker
+    // can share the module cache: the app's modules load once per worker, not once per file (9 → 5 minutes).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
