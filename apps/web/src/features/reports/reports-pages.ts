@@ -3,8 +3,9 @@ import type { PageEntry } from '../../app/page-entry.tsx'
 const screens = () => import('./screens/report-page.tsx')
 
 /**
- * The "report" menu group (issue 12): one page per area, each report picked on it (menu entries in reports-menu.ts). Each area is under its own
- * permission (decision 0024), so an owner may let a manager read the sales reports but not the financial ones.
+ * The "report" menu group's pages (issue 12; entries in reports-menu.ts): one page per area, each report picked
+ * on it. Each area is under its own permission (decision 0024), so an owner may let a manager read the sales
+ * reports but not the financial ones.
  */
 export const REPORT_PAGES: readonly PageEntry[] = [
   {
