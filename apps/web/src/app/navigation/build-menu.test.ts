@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { buildMenu, findActiveEntry } from './build-menu.ts'
 import { ORDERS_PAGES } from '../../features/orders/orders-pages.ts'
 import { POS_PAGES, TILL_PAGES } from '../../features/pos/pos-pages.ts'
 import { REPORT_PAGES } from '../../features/reports/reports-pages.ts'
 import { STOCK_PAGES } from '../../features/stock/stock-pages.ts'
 import { RESOURCE_SCREENS } from '../resource-screens.ts'
+import { buildMenu, findActiveEntry } from './build-menu.ts'
 import { MENU_GROUPS, MENU_ITEMS } from './menu-items.tsx'
 
 const entries = [
