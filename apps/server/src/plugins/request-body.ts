@@ -3,15 +3,17 @@ import { AppError, fieldErrors } from '../lib/errors.ts'
 
 /**
  * The spec's client sends `Content-Type: application/json` on every request, with or without a body. An empty
- * body with that type is no body (a logout, a delete, a restore), not a malformed one; anything else still goes
- * through Fastify's safe JSON parser (prototype poisoning refused).
+ * body with that type is an empty object, not a malformed body: routes without a body ignore it (a logout, a
+ * delete), a body whose fields are all optional takes it (issuing an invoice of the default kind), and a body
+ * with required fields names each one missing. Anything else still goes through Fastify's safe JSON parser
+ * (prototype poisoning refused).
  */
 export function acceptEmptyJsonBodies(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString()
-    if (text.trim() === '') return done(null, undefined)
+    if (text.trim() === '') return done(null, {})
     return parseJson(request, text, done)
   })
 }

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router'
 import { formatDate } from '../lib/dates.ts'
 
 const FILTER_KEY = /^filter\[(\w+)\]\[(\w+)\]$/
+const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /**
  * The list filters a link brought, in the API's own convention (`?filter[created_at][gte]=2026-11-01&
@@ -53,11 +54,15 @@ export function DrillFilterTags({ filters, labels, renderValue, except = [] }: P
   if (shown.length === 0) return null
   const tagText = (key: string, value: string): ReactNode => {
     const [, field = '', mode = ''] = FILTER_KEY.exec(key) ?? []
-    if (mode === 'gte') return t('drill.from', { date: formatDate(value) })
-    if (mode === 'lte') return t('drill.to', { date: formatDate(value) })
+    const bound = mode === 'gte' || mode === 'lte'
+    // A day bound reads as the date range it is ("From 1 Nov"); any other bound keeps its field and sign.
+    if (bound && DAY.test(value))
+      return t(mode === 'gte' ? 'drill.from' : 'drill.to', { date: formatDate(value) })
+    const sign = mode === 'gte' ? ' ≥' : mode === 'lte' ? ' ≤' : ':'
     return (
       <>
-        {labels[field] ?? field}: {renderValue?.(field, value) ?? value}
+        {labels[field] ?? field}
+        {sign} {renderValue?.(field, value) ?? value}
       </>
     )
   }

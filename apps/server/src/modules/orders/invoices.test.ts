@@ -1,4 +1,4 @@
-import type { Invoice, Order } from '@sms/contract'
+import type { Invoice, Order, OrderDetail } from '@sms/contract'
 import { count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { invoices, orders, units } from '../../db/schema/index.ts'
@@ -76,6 +76,17 @@ describe('issuing an invoice', () => {
       kind: 'commercial',
       number: formatNumber('tax_invoice', year, 2),
     })
+  })
+
+  it('issues the default kind for the spec client, which sends the JSON content type and no body', async () => {
+    const order = await t.approvedOrder(manager.token, basket(company.id))
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/invoice`,
+      headers: { authorization: `Bearer ${manager.token}`, 'content-type': 'application/json' },
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json<{ data: OrderDetail }>().data.invoice?.kind).toBe('tax')
   })
 
   it('refuses an order on the road, one waiting for approval, and a user without invoices.generate', async () => {

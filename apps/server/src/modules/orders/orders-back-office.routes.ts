@@ -156,7 +156,7 @@ export function registerBackOfficeRoutes(app: FastifyInstance) {
       schema: {
         tags: ['invoices'],
         params,
-        body: issueInvoiceRequestSchema.optional(),
+        body: issueInvoiceRequestSchema,
         response: { 201: detail },
       },
     },
