@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
-import { runMigrations } from './db/migrate.ts'
+import { upgradeDatabase } from './db/migrate.ts'
 import { describeSeed, seedDatabase } from './seed/seed.ts'
 
 async function main() {
   const config = loadConfig()
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
-  await runMigrations(database)
-  const seeded = await seedDatabase(database.db, config)
+  const seeded = await upgradeDatabase(database, config.DATABASE_URL, () => seedDatabase(database.db, config))
   // PGlite has no autovacuum: refresh planner statistics once per start so searches keep their indexes.
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`)
   const app = await buildApp({ config, database })

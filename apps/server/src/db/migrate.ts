@@ -1,11 +1,21 @@
+import fs from 'node:fs'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
 import type { Database } from './client.ts'
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations')
+
+/** Any fixed number, the same in every SMS process: the advisory lock they take to migrate and seed. */
+const UPGRADE_LOCK = 0x534d5331 // "SMS1"
+
+export const SCHEMA_NEWER_MESSAGE =
+  'The database was upgraded by a newer version of SMS than this one. Start the newer version, ' +
+  'or restore a backup made with this version.'
 
 /** Applies the committed, generated migrations; already-applied ones are skipped. */
 export async function runMigrations(database: Database): Promise<void> {
@@ -14,4 +24,49 @@ export async function runMigrations(database: Database): Promise<void> {
   } else {
     await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder })
   }
+}
+
+/**
+ * Migrations, then `seed`, once however many processes start together after an upgrade: on PostgreSQL they
+ * queue on an advisory lock held by a session of its own (ended, and so released, even if this process dies).
+ * An embedded database has one process by construction (its lock file). Code older than the schema refuses,
+ * since it would read and write tables it does not know.
+ */
+export async function upgradeDatabase<T>(
+  database: Database,
+  databaseUrl: string | undefined,
+  seed: () => Promise<T>,
+): Promise<T> {
+  const lock =
+    database.kind === 'postgres' && databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null
+  try {
+    if (lock) {
+      await lock.connect()
+      await lock.query('select pg_advisory_lock($1)', [UPGRADE_LOCK])
+    }
+    await refuseNewerSchema(database)
+    await runMigrations(database)
+    return await seed()
+  } finally {
+    await lock?.end()
+  }
+}
+
+async function refuseNewerSchema(database: Database) {
+  const newest = async (query: ReturnType<typeof sql>) =>
+    ((await database.db.execute(query)) as unknown as { rows: { newest: string | null }[] }).rows[0]?.newest
+  // A new database has no migrations table yet; the name is resolved when a query is planned, so ask first.
+  if (!(await newest(sql`select to_regclass('drizzle.__drizzle_migrations')::text as newest`))) return
+  const applied = await newest(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`)
+  if (applied && Number(applied) > newestKnownMigration()) throw new Error(SCHEMA_NEWER_MESSAGE)
+}
+
+/** Drizzle records each applied migration's `when` from the journal; the code knows up to its last entry. */
+function newestKnownMigration(): number {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as {
+    entries: { when: number }[]
+  }
+  return Math.max(...journal.entries.map((entry) => entry.when))
 }

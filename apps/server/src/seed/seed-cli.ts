@@ -1,14 +1,13 @@
 // `npm run db:seed`: migrates, then adds what a working installation needs (and the demo shop, as on start).
 import { loadConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
-import { runMigrations } from '../db/migrate.ts'
+import { upgradeDatabase } from '../db/migrate.ts'
 import { describeSeed, seedDatabase } from './seed.ts'
 
 const config = loadConfig()
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
 try {
-  await runMigrations(database)
-  const result = await seedDatabase(database.db, config)
+  const result = await upgradeDatabase(database, config.DATABASE_URL, () => seedDatabase(database.db, config))
   for (const line of describeSeed(result)) console.log(line)
 } finally {
   await database.close()
