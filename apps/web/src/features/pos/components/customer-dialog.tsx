@@ -30,7 +30,7 @@ export function CustomerDialog({
     enabled: open,
   })
   const customers = found.data ?? NO_CUSTOMERS
-  const list = useArrowList(customers)
+  const list = useArrowList(customers, text)
   useEffect(() => {
     if (list.active)
       document.getElementById(`till-customer-${list.active.id}`)?.scrollIntoView({ block: 'nearest' })

@@ -12,12 +12,17 @@ export function moveHighlight(current: number, by: 1 | -1, count: number): numbe
 
 /**
  * ↑/↓ through a list shown under a text field, Enter takes the highlighted row. The highlight belongs to the
- * list it was made in: a new list (a new search's answer) starts with nothing highlighted.
+ * list and the text it was made with: a new list (a new search's answer), or a key typed while the old answer
+ * is still on screen, starts again with nothing highlighted.
  */
-export function useArrowList<T>(items: readonly T[]) {
-  const [state, setState] = useState<{ items: readonly T[]; index: number }>({ items, index: -1 })
-  const index = state.items === items ? state.index : -1
-  const setIndex = (next: number) => setState({ items, index: next })
+export function useArrowList<T>(items: readonly T[], text = '') {
+  const [state, setState] = useState<{ items: readonly T[]; text: string; index: number }>({
+    items,
+    text,
+    index: -1,
+  })
+  const index = state.items === items && state.text === text ? state.index : -1
+  const setIndex = (next: number) => setState({ items, text, index: next })
   return {
     index,
     active: index >= 0 ? items[index] : undefined,

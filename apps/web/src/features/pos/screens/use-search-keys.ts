@@ -1,5 +1,5 @@
 import type { Product } from '@sms/contract'
-import type { KeyboardEvent } from 'react'
+import { type KeyboardEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { searchTillProducts } from '../api/pos-api.ts'
 import type { CartProduct } from '../cart/cart-math.ts'
@@ -29,7 +29,13 @@ const exactOf = (list: readonly Product[], code: string) =>
 
 export function useSearchKeys(o: Options) {
   const { t } = useTranslation('pos')
-  const results = useArrowList(o.products)
+  const results = useArrowList(o.products, o.search)
+  // Several found by a lookup made before the search answered: the first is highlighted once it has.
+  const [highlightFirst, setHighlightFirst] = useState<string | null>(null)
+  if (highlightFirst !== null && o.answered && o.search.trim() === highlightFirst) {
+    setHighlightFirst(null)
+    if (o.products.length > 1) results.setIndex(0)
+  }
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const text = o.search.trim()
@@ -72,6 +78,7 @@ export function useSearchKeys(o: Options) {
     if (pick) return o.add(toCartProduct(pick), multiplier)
     if (found.length < 2) return o.addByCode(code)
     o.setSearch(code)
+    setHighlightFirst(code)
     o.setNotice({ kind: 'info', text: t('search.choose', { number: found.length, text: code }) })
   }
 
