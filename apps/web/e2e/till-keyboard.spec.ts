@@ -159,6 +159,35 @@ test('the customer picker and the discount list work with the arrows and Enter; 
   await expect(choices).toBeHidden()
 })
 
+test('every till dialog takes the focus when it opens and closes with Esc', async ({ page }) => {
+  await openTill(page, shop)
+  await search(page).focus()
+  await scan(page, shop.basket.barcode)
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  const focusInDialog = () =>
+    page.evaluate(() => Boolean(document.activeElement?.closest('.ant-modal-wrap, [role="dialog"]')))
+  // Quantity, line and order discount, hold, held carts, drawer, return, customer, payment; then the two
+  // top-bar dialogs reached with Tab and Enter like any button.
+  for (const key of ['F6', 'F8', 'Shift+F8', 'F4', 'Shift+F4', 'Alt+D', 'F10', 'F3', 'F9']) {
+    await page.keyboard.press(key)
+    await expect(page.getByRole('dialog'), key).toBeVisible()
+    await expect.poll(focusInDialog, { message: key }).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog'), key).toHaveCount(0)
+  }
+  for (const name of ['Cash in/out', 'Close shift']) {
+    await page.getByRole('button', { name, exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog'), name).toBeVisible()
+    await expect.poll(focusInDialog, { message: name }).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog'), name).toHaveCount(0)
+  }
+  // Nothing was lost on the way: the line is still in the cart, the shift still open.
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  await expect(page.getByTestId('shift-open')).toBeHidden()
+})
+
 test('an out-of-stock product is marked at the scan; payment waits where stock may not go negative', async ({
   page,
   request,
