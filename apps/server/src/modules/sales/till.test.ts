@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bearer } from '../../../test/test-app.ts'
+import { createRole } from '../../db/factories/users.ts'
 import { auditLog, users } from '../../db/schema/index.ts'
 import { hashPassword } from '../../lib/passwords.ts'
 import { createSalesTestApp } from './sales-test-kit.ts'
@@ -56,6 +57,32 @@ describe('the till’s stock of the products on screen', () => {
   it('needs the right to sell', async () => {
     const keeper = await t.signInAtStores(['stock_keeper'], [store.id])
     const response = await stockOf(`store_id=${store.id}&product_ids=${soap.id}`, keeper.token)
+    expect(response.statusCode).toBe(403)
+  })
+})
+
+describe('the stock an order form warns with (GET /api/orders/stock)', () => {
+  const orderStockOf = (query: string, token: string) =>
+    t.app.inject({ method: 'GET', url: `/api/orders/stock?${query}`, headers: bearer(token) })
+
+  it('answers an order-taker who may not sell at a till, for a store they work in only', async () => {
+    const role = await createRole(t.db, ['orders.create'])
+    const taker = await t.signInAtStores([role.name], [store.id])
+    expect((await stockOf(`store_id=${store.id}&product_ids=${rice.id}`, taker.token)).statusCode).toBe(403)
+
+    const response = await orderStockOf(`store_id=${store.id}&product_ids=${soap.id},${rice.id}`, taker.token)
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data).toEqual([
+      { product_id: soap.id, on_hand: 12 },
+      { product_id: rice.id, on_hand: 3 },
+    ])
+    const elsewhere = await orderStockOf(`store_id=${otherStore.id}&product_ids=${rice.id}`, taker.token)
+    expect(elsewhere.statusCode).toBe(403)
+  })
+
+  it('needs the right to take orders', async () => {
+    const keeper = await t.signInAtStores(['stock_keeper'], [store.id])
+    const response = await orderStockOf(`store_id=${store.id}&product_ids=${soap.id}`, keeper.token)
     expect(response.statusCode).toBe(403)
   })
 })

@@ -19,6 +19,8 @@ type Props = {
   onPick: (product: Product) => void
   /** What the last pick did ("Added Rice, quantity 2"), shown where problems with a code are shown. */
   note?: string
+  /** How the note reads: a warning about the pick (not enough stock) stands out from a plain note. */
+  noteTone?: 'warning' | 'danger'
   disabled?: boolean
 }
 
@@ -30,7 +32,7 @@ type Notice = { kind: 'notFound' | 'several'; code: string } | { kind: 'failed';
  * Typing a name shows suggestions to choose with the arrows and Enter, or the mouse. An Enter without a
  * chosen suggestion always means "the code I typed", never the first suggestion of an older search.
  */
-export function ProductScanInput({ id, ref, onPick, note = '', disabled }: Props) {
+export function ProductScanInput({ id, ref, onPick, note = '', noteTone, disabled }: Props) {
   const { t } = useTranslation('stock')
   const lang = useLang()
   const describeError = useErrorMessage()
@@ -153,7 +155,7 @@ export function ProductScanInput({ id, ref, onPick, note = '', disabled }: Props
       </AutoComplete>
       <Typography.Text
         id={id ? `${id}-notice` : undefined}
-        type={notice ? 'danger' : 'secondary'}
+        type={notice ? 'danger' : (noteTone ?? 'secondary')}
         role="status"
         aria-live="polite"
       >

@@ -67,6 +67,13 @@ export function DateInput({ value, onChange, onBlur, ref, ...rest }: Props) {
         if (event.target instanceof HTMLInputElement) readTyped(event.target.value)
         onBlur?.()
       }}
+      onKeyDown={(event) => {
+        // Enter accepts the day typed or chosen (the picker closes); it must not also submit the whole form,
+        // as a text field's Enter does. Every date field of every form is this one.
+        if (event.key !== 'Enter') return
+        event.preventDefault()
+        if (event.target instanceof HTMLInputElement) readTyped(event.target.value)
+      }}
       format={typedDateFormats()}
       preserveInvalidOnBlur
       style={{ width: '100%' }}

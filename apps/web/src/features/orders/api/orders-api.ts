@@ -14,6 +14,7 @@ import {
   recordResponseSchema,
   saleSettingsSchema,
   type TransitionRequest,
+  tillStockResponseSchema,
   workStoresResponseSchema,
 } from '@sms/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -146,6 +147,21 @@ export function useMyStores() {
     queryKey: ['me', 'stores'],
     queryFn: async ({ signal }) => (await api.get('/me/stores', workStoresResponseSchema, { signal })).data,
     staleTime: 60_000,
+  })
+}
+
+/** On hand at the order's store of the products on the order form (product id → on hand), for its warning. */
+export function useOrderStock(storeId: number | null, productIds: readonly number[]) {
+  return useQuery({
+    queryKey: ['orders', 'stock', storeId, productIds],
+    queryFn: async ({ signal }) => {
+      const params = new URLSearchParams({ store_id: String(storeId), product_ids: productIds.join(',') })
+      const levels = (await api.get(`/orders/stock?${params}`, tillStockResponseSchema, { signal })).data
+      return new Map(levels.map((level) => [level.product_id, level.on_hand]))
+    },
+    enabled: storeId !== null && productIds.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
   })
 }
 

@@ -8,11 +8,13 @@ import { AddressPicker } from '../../../components/address-picker/address-picker
 import { type AddressValue, EMPTY_ADDRESS } from '../../../components/address-picker/address-value.ts'
 import { ProductScanInput } from '../../../components/product-scan/product-scan-input.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
+import { ShortageTag } from '../../../components/stock-shortage.tsx'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useCreateOrder, useCustomerSearch, useMyStores } from '../api/orders-api.ts'
 import { useMoney } from '../components/use-money.ts'
+import { useOrderShortages } from '../components/use-order-shortages.ts'
 
 type Line = { product: Product; quantity: number }
 
@@ -42,13 +44,21 @@ export function OrderFormPage() {
   const [lines, setLines] = useState<Line[]>([])
   const [tried, setTried] = useState(false)
   const store = storeId ?? stores.data?.[0]?.id ?? null
+  const [lastPicked, setLastPicked] = useState<number | null>(null)
+  const stock = useOrderShortages(
+    stores.data?.find((s) => s.id === store),
+    lines,
+    lastPicked,
+  )
 
-  const add = (product: Product) =>
+  const add = (product: Product) => {
+    setLastPicked(product.id)
     setLines((current) => {
       const found = current.find((l) => l.product.id === product.id)
       if (found) return current.map((l) => (l === found ? { ...l, quantity: l.quantity + 1 } : l))
       return [...current, { product, quantity: 1 }]
     })
+  }
 
   const save = async () => {
     setTried(true)
@@ -143,7 +153,12 @@ export function OrderFormPage() {
         </Card>
         <Card title={t('create.lines')} style={{ marginTop: 16 }}>
           <Flex vertical gap={12}>
-            <ProductScanInput id="order-product" onPick={add} />
+            <ProductScanInput
+              id="order-product"
+              onPick={add}
+              note={stock.note}
+              noteTone={stock.blocking ? 'danger' : 'warning'}
+            />
             <Table<Line>
               rowKey={(l) => l.product.id}
               size="small"
@@ -153,7 +168,19 @@ export function OrderFormPage() {
                 emptyText: <Typography.Text type="secondary">{t('create.noLines')}</Typography.Text>,
               }}
               columns={[
-                { key: 'name', title: t('create.product'), render: (_, l) => localizedName(l.product, lang) },
+                {
+                  key: 'name',
+                  title: t('create.product'),
+                  render: (_, l) => {
+                    const shortage = stock.short.get(l.product.id)
+                    return (
+                      <Flex vertical align="start" gap={2}>
+                        {localizedName(l.product, lang)}
+                        {shortage && <ShortageTag shortage={shortage} blocking={stock.blocking} />}
+                      </Flex>
+                    )
+                  },
+                },
                 {
                   key: 'qty',
                   title: t('create.quantity'),

@@ -2,6 +2,8 @@ import { CalculatorOutlined, UserOutlined } from '@ant-design/icons'
 import { Button, Divider, Empty, Flex, Typography, theme } from 'antd'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ShortageTag } from '../../../components/stock-shortage.tsx'
+import type { Shortage } from '../../../lib/stock-shortage.ts'
 import type { CartTotals } from '../cart/cart-math.ts'
 import type { CartState } from '../cart/cart-state.ts'
 import type { NumpadMode } from '../cart/numpad.ts'
@@ -21,6 +23,10 @@ type Props = {
   flash: { key: string; tick: number } | null
   /** The touch numpad, shown or not, and what its number does to the selected line. */
   numpad: { open: boolean; onToggle: () => void; onApply: (mode: NumpadMode, text: string) => string | null }
+  /** Products the cart wants more of than the store has (by product id), marked on their lines. */
+  shortages?: ReadonlyMap<number, Shortage>
+  /** The store allows no negative stock: a short line stops the sale (red), else it only warns (amber). */
+  stockBlocking?: boolean
 }
 
 /** The right side: customer (F3), the lines (↑/↓), the totals with a large TOTAL in dollars and riel, the actions. */
@@ -83,6 +89,7 @@ export function CartPanel(props: Props) {
           const figures = totals.lines[index]
           const selected = index === cart.selected
           const flashing = flash?.key === line.key
+          const shortage = props.shortages?.get(line.product.id)
           return (
             // biome-ignore lint/a11y/useKeyWithClickEvents: lines are selected with ↑/↓ from anywhere on the till
             <li
@@ -120,6 +127,7 @@ export function CartPanel(props: Props) {
                   <span>−{usd(figures.lineDiscount + figures.orderDiscount)}</span>
                 )}
               </Flex>
+              {shortage && <ShortageTag shortage={shortage} blocking={props.stockBlocking ?? false} />}
             </li>
           )
         })}

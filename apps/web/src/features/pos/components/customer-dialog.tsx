@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Button, Divider, Flex, Form, Input, List, Modal } from 'antd'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { createCustomer, searchCustomers } from '../api/pos-api.ts'
+import { useArrowList } from '../keyboard/arrow-list.ts'
 
 type Customer = { id: number; name: string }
+const NO_CUSTOMERS: { id: number; name: string; phone: string | null }[] = []
 
 /** F3: find the customer by name or phone, or add one with a name and a phone, without leaving the till. */
 export function CustomerDialog({
@@ -27,6 +29,12 @@ export function CustomerDialog({
     queryFn: ({ signal }) => searchCustomers(q, signal),
     enabled: open,
   })
+  const customers = found.data ?? NO_CUSTOMERS
+  const list = useArrowList(customers, text)
+  useEffect(() => {
+    if (list.active)
+      document.getElementById(`till-customer-${list.active.id}`)?.scrollIntoView({ block: 'nearest' })
+  }, [list.active])
   const [form] = Form.useForm<{ name: string; phone?: string }>()
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -61,20 +69,29 @@ export function CustomerDialog({
         placeholder={t('dialogs.customerSearch')}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        onPressEnter={() => {
-          const [only, ...rest] = found.data ?? []
-          if (only && rest.length === 0) pick({ id: only.id, name: only.name })
+        aria-activedescendant={list.active ? `till-customer-${list.active.id}` : undefined}
+        onKeyDown={(event) => {
+          // ↑/↓ highlight a customer found, Enter takes the highlighted one, or the only one found.
+          if (list.onArrow(event) || event.key !== 'Enter') return
+          event.preventDefault()
+          const [only, ...rest] = customers
+          const chosen = list.active ?? (rest.length === 0 ? only : undefined)
+          if (chosen) pick({ id: chosen.id, name: chosen.name })
         }}
+        data-testid="till-customer-search"
       />
       <List
         size="small"
         loading={found.isFetching}
-        dataSource={found.data ?? []}
+        dataSource={customers}
         style={{ maxHeight: 260, overflow: 'auto' }}
         renderItem={(c) => (
           <List.Item>
             <Button
-              type="text"
+              id={`till-customer-${c.id}`}
+              type={list.active === c ? 'primary' : 'text'}
+              ghost={list.active === c}
+              aria-current={list.active === c ? 'true' : undefined}
               block
               style={{ textAlign: 'start', justifyContent: 'space-between', display: 'flex' }}
               onClick={() => pick({ id: c.id, name: c.name })}

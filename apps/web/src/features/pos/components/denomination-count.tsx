@@ -19,9 +19,12 @@ export function countedTotals(counts: NoteCounts) {
 export function DenominationCount({
   value,
   onChange,
+  autoFocus = false,
 }: {
   value: NoteCounts
   onChange: (next: NoteCounts) => void
+  /** The first count takes the focus when its dialog opens. */
+  autoFocus?: boolean
 }) {
   const { t } = useTranslation('pos')
   const totals = countedTotals(value)
@@ -30,7 +33,7 @@ export function DenominationCount({
       <Typography.Text strong>
         {currency === 'usd' ? t('shift.usdNotes') : t('shift.khrNotes')}
       </Typography.Text>
-      {notes.map((note) => {
+      {notes.map((note, index) => {
         const label = currency === 'usd' ? `$${note}` : khr(note)
         return (
           <Flex key={note} align="center" gap={8}>
@@ -39,6 +42,7 @@ export function DenominationCount({
               min={0}
               max={100000}
               precision={0}
+              autoFocus={autoFocus && currency === 'usd' && index === 0}
               value={value[currency][note] ?? null}
               onChange={(n) => onChange({ ...value, [currency]: { ...value[currency], [note]: n ?? 0 } })}
               aria-label={t('shift.count', { note: label })}

@@ -2,7 +2,7 @@ import { AppstoreOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-de
 import type { Product } from '@sms/contract'
 import { centsToRiel } from '@sms/contract'
 import { Button, Empty, Flex, Input, type InputRef, Segmented, Table, Typography, theme } from 'antd'
-import { type KeyboardEvent, memo, type ReactNode, type Ref } from 'react'
+import { type KeyboardEvent, memo, type ReactNode, type Ref, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Can } from '../../../components/can.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
@@ -29,10 +29,14 @@ type Props = {
   stock: ReadonlyMap<number, number> | undefined
   notice: TillNotice | null
   multiplier: string | null
+  /** The product ↑/↓ highlighted from the search field; Enter adds it. */
+  activeId: number | null
 }
 
 /** The line under the search field; an unknown code offers to create its product (with `products.create`). */
-export type TillNotice = { kind: 'error' | 'info'; text: string; unknownCode?: string }
+export type TillNotice = { kind: 'error' | 'warning' | 'info'; text: string; unknownCode?: string }
+
+const NOTICE_TYPES = { error: 'danger', warning: 'warning', info: 'secondary' } as const
 
 /** The left side of the till: search or scan (F2), categories, the products as a grid or a list. */
 export function ProductPanel(props: Props) {
@@ -52,6 +56,7 @@ export function ProductPanel(props: Props) {
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
           autoComplete="off"
+          aria-activedescendant={props.activeId === null ? undefined : resultId(props.activeId)}
           data-testid="till-search"
           allowClear
         />
@@ -68,7 +73,7 @@ export function ProductPanel(props: Props) {
       <Typography.Text
         role="status"
         aria-live="polite"
-        type={props.notice?.kind === 'error' ? 'danger' : 'secondary'}
+        type={NOTICE_TYPES[props.notice?.kind ?? 'info']}
         data-testid="till-notice"
         style={{ minHeight: 22 }}
       >
@@ -97,12 +102,15 @@ export function ProductPanel(props: Props) {
         onAdd={props.onAdd}
         rate={props.rate}
         stock={props.stock}
+        activeId={props.activeId}
       />
     </Flex>
   )
 }
 
-type ResultsProps = Pick<Props, 'products' | 'isLoading' | 'view' | 'onAdd' | 'rate' | 'stock'>
+type ResultsProps = Pick<Props, 'products' | 'isLoading' | 'view' | 'onAdd' | 'rate' | 'stock' | 'activeId'>
+
+const resultId = (productId: number) => `till-result-${productId}`
 
 /**
  * The products found, memoised: a key typed in the search field (or the first key of a scan, which lands there
@@ -115,10 +123,15 @@ const ProductResults = memo(function ProductResults({
   onAdd,
   rate,
   stock,
+  activeId,
 }: ResultsProps) {
   const { t } = useTranslation('pos')
   const lang = useLang()
   const { token } = theme.useToken()
+  // The highlighted product stays in sight as ↑/↓ move through a long answer.
+  useEffect(() => {
+    if (activeId !== null) document.getElementById(resultId(activeId))?.scrollIntoView({ block: 'nearest' })
+  }, [activeId])
   const priceKhr = (p: Product) => (p.price_usd > 0 && rate ? centsToRiel(p.price_usd, rate) : p.price_khr)
   return (
     <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
@@ -133,12 +146,15 @@ const ProductResults = memo(function ProductResults({
             <button
               type="button"
               key={p.id}
+              id={resultId(p.id)}
               className="till-tile"
               onClick={() => onAdd(p)}
               aria-label={t('search.add', { name: localizedName(p, lang) })}
+              aria-current={p.id === activeId ? 'true' : undefined}
               style={{
-                borderColor: token.colorBorder,
-                background: token.colorBgContainer,
+                borderColor: p.id === activeId ? token.colorPrimary : token.colorBorder,
+                outline: p.id === activeId ? `2px solid ${token.colorPrimary}` : undefined,
+                background: p.id === activeId ? token.colorPrimaryBg : token.colorBgContainer,
                 color: token.colorText,
                 borderRadius: token.borderRadius,
               }}
@@ -163,7 +179,12 @@ const ProductResults = memo(function ProductResults({
           rowKey="id"
           pagination={false}
           dataSource={products}
-          onRow={(p) => ({ onClick: () => onAdd(p), style: { cursor: 'pointer' } })}
+          onRow={(p) => ({
+            id: resultId(p.id),
+            'aria-current': p.id === activeId ? 'true' : undefined,
+            onClick: () => onAdd(p),
+            style: { cursor: 'pointer', background: p.id === activeId ? token.colorPrimaryBg : undefined },
+          })}
           columns={[
             { title: t('search.sku'), dataIndex: 'sku', width: 140 },
             { title: t('search.name'), render: (_, p) => localizedName(p, lang) },

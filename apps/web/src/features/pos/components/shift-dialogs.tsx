@@ -47,14 +47,22 @@ export function OpenShiftDialog({
       width={640}
       footer={null}
     >
-      <Typography.Paragraph>{t('shift.openHelp')}</Typography.Paragraph>
-      <DenominationCount value={counts} onChange={setCounts} />
-      {error && <Alert type="error" showIcon title={error} style={{ marginTop: 8 }} />}
-      <Flex justify="end" style={{ marginTop: 12 }}>
-        <Button type="primary" size="large" loading={busy} onClick={submit} data-testid="shift-open">
-          {t('shift.open')}
-        </Button>
-      </Flex>
+      {/* A form, so Enter in any count opens the shift: the keyboard never needs the mouse here. */}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!busy) void submit()
+        }}
+      >
+        <Typography.Paragraph>{t('shift.openHelp')}</Typography.Paragraph>
+        <DenominationCount value={counts} onChange={setCounts} autoFocus />
+        {error && <Alert type="error" showIcon title={error} style={{ marginTop: 8 }} />}
+        <Flex justify="end" style={{ marginTop: 12 }}>
+          <Button type="primary" size="large" htmlType="submit" loading={busy} data-testid="shift-open">
+            {t('shift.open')}
+          </Button>
+        </Flex>
+      </form>
     </Modal>
   )
 }
@@ -211,7 +219,8 @@ export function CloseShiftDialog({
       ) : (
         <>
           <Typography.Paragraph>{t('shift.closeHelp')}</Typography.Paragraph>
-          <DenominationCount value={counts} onChange={setCounts} />
+          {/* Closing is final: the count takes focus, but only the button (not Enter) closes the shift. */}
+          <DenominationCount value={counts} onChange={setCounts} autoFocus />
           <Input.TextArea
             aria-label={t('shift.closeNote')}
             placeholder={t('shift.closeNote')}

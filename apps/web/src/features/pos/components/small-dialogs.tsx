@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
 import { type CartDiscount, isDiscountApplicable, isValidQuantity, localToday } from '../cart/cart-math.ts'
+import { moveFocusAmongButtons } from '../keyboard/arrow-list.ts'
 import { usd } from '../receipt/money-text.ts'
 
 type Discount = z.infer<typeof discountSchema>
@@ -135,7 +136,8 @@ export function DiscountDialog({
   }
   return (
     <Modal open={open} onCancel={onClose} title={title} footer={null} destroyOnHidden>
-      <Flex vertical gap={6}>
+      {/* ↑/↓ move between the discounts, Enter takes the focused one. */}
+      <Flex vertical gap={6} onKeyDown={moveFocusAmongButtons} data-testid="discount-choices">
         <Button
           autoFocus={current === null}
           onClick={() => choose(null)}

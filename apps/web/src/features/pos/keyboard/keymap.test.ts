@@ -51,8 +51,11 @@ describe('till keyboard map', () => {
     expect(tillCommand({ key: '+' }, inField)).toBeNull()
   })
 
-  it('moves through the cart lines with the arrows, but not from another field', () => {
-    expect(tillCommand({ key: 'ArrowUp' }, inFullSearch)).toBe('selectUp')
+  it('moves through the cart lines with the arrows, but not from another field or a typed search', () => {
+    expect(tillCommand({ key: 'ArrowUp' }, inEmptySearch)).toBe('selectUp')
+    // A typed search's arrows go through the products it found.
+    expect(tillCommand({ key: 'ArrowUp' }, inFullSearch)).toBeNull()
+    expect(tillCommand({ key: 'ArrowDown' }, inFullSearch)).toBeNull()
     expect(tillCommand({ key: 'ArrowDown' }, outside)).toBe('selectDown')
     expect(tillCommand({ key: 'ArrowDown' }, inField)).toBeNull()
   })

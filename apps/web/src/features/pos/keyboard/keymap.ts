@@ -129,11 +129,12 @@ export function tillCommand(event: KeyEventLike, context: KeyContext): TillComma
   if (altKey && !ctrlKey && (event.code === 'KeyV' || key.toLowerCase() === 'v')) return 'toggleView'
   if (altKey && !ctrlKey && (event.code === 'KeyD' || key.toLowerCase() === 'd')) return 'drawer'
   if (!plain || context.focus === 'field') return null
-  // Keys that are characters in a field: shortcuts only outside fields, or in the empty search field.
-  if (key === 'ArrowUp') return 'selectUp'
-  if (key === 'ArrowDown') return 'selectDown'
+  // Keys that are characters in a field: shortcuts only outside fields, or in the empty search field. With a
+  // search typed, ↑/↓ go through the products found (screens/use-search-keys.ts), not the cart.
   if (key === '/' && context.focus === 'none') return 'search'
   if (context.focus === 'search' && !context.isSearchEmpty) return null
+  if (key === 'ArrowUp') return 'selectUp'
+  if (key === 'ArrowDown') return 'selectDown'
   if (key === '+') return 'increment'
   if (key === '-' || key === '−') return 'decrement'
   if (key === 'Delete') return 'removeLine'

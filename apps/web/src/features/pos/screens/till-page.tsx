@@ -1,14 +1,7 @@
 import type { DrawerOpened, Order, Product, ShiftReport } from '@sms/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Flex, type InputRef, Result, Spin } from 'antd'
-import {
-  type KeyboardEvent as ReactKeyboardEvent,
-  useCallback,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from 'react'
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
@@ -48,9 +41,11 @@ import { decodeInStoreCode, quantityOfInStoreCode } from '../scanner/in-store-co
 import { isMuted, playScanSound, setMuted } from '../scanner/scan-feedback.ts'
 import { type TillDialog, TillDialogs } from './till-dialogs.tsx'
 import { MULTIPLIER, toCartProduct } from './till-products.ts'
+import { useCartStock } from './use-cart-stock.ts'
 import { useHeldCartActions } from './use-held-cart-actions.ts'
 import { useNumpad } from './use-numpad.ts'
 import { useSale } from './use-sale.ts'
+import { useSearchKeys } from './use-search-keys.ts'
 import { useTillKeys } from './use-till-keys.ts'
 
 const STORE_KEY = 'pos.store'
@@ -81,7 +76,7 @@ export function TillPage() {
   const [categoryId, setCategoryId] = useState<number | null>(null)
   const [view, setView] = useState<'grid' | 'list'>('grid')
   const [dialog, setDialog] = useState<TillDialog>(null)
-  const [notice, setNotice] = useState<TillNotice | null>(null)
+  const [notice, setNoticeState] = useState<TillNotice | null>(null)
   const [doneOrder, setDoneOrder] = useState<Order | null>(null)
   const [printing, setPrinting] = useState<
     | { kind: 'receipt'; order: Order }
@@ -106,6 +101,16 @@ export function TillPage() {
   })
   const customerVat = customerId !== null ? (customerRecord.data?.vat_number ?? null) : null
   const codeCache = useRef(new Map<string, CartProduct>())
+  const cartStock = useCartStock(store, cart.lines)
+  const { watch: watchStock } = cartStock
+  // Whatever the till says next replaces a stock warning; an add then tells its own product's shortage.
+  const setNotice = useCallback(
+    (next: TillNotice | null) => {
+      watchStock(null)
+      setNoticeState(next)
+    },
+    [watchStock],
+  )
 
   const query = useDebouncedValue(MULTIPLIER.test(search.trim()) ? '' : search.trim(), 150)
   const products = useTillProducts(query, categoryId)
@@ -147,8 +152,9 @@ export function TillPage() {
     (product: CartProduct, quantity = '1') => {
       dispatch({ type: 'add', product, quantity })
       setNotice({ kind: 'info', text: t('scan.added', { name: localizedName(product, lang) }) })
+      watchStock(product.id)
     },
-    [t, lang],
+    [t, lang, setNotice, watchStock],
   )
   const addFromResults = useCallback((p: Product) => add(toCartProduct(p)), [add])
 
@@ -201,23 +207,15 @@ export function TillPage() {
     }
   }
 
-  const onSearchEnter = (event: ReactKeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return
-    event.preventDefault()
-    const text = search.trim()
-    if (!text || MULTIPLIER.test(text)) return
-    const typed = /^(\d+(?:\.\d{1,3})?)\*(.+)$/.exec(text)
-    const code = typed?.[2] ?? text
-    const multiplier = typed?.[1] ?? '1'
-    const list = products.data ?? []
-    const exact = list.find((p) => p.barcode === code || p.sku.toLowerCase() === code.toLowerCase())
-    const only = query === text && list.length === 1 ? list[0] : undefined
-    const pick = exact ?? only
-    setSearch('')
-    if (pick) return add(toCartProduct(pick), multiplier)
-    setSearch(typed ? `${multiplier}*` : '')
-    void addByCode(code)
-  }
+  const searchKeys = useSearchKeys({
+    search,
+    setSearch,
+    products: products.data ?? [],
+    answered: query === search.trim() && !products.isPlaceholderData && !products.isFetching,
+    add,
+    addByCode: (code) => void addByCode(code),
+    setNotice,
+  })
 
   const hasOpenShift = Boolean(shift.data && shift.data.status === 'open')
 
@@ -239,7 +237,8 @@ export function TillPage() {
     searchRef,
     paymentRef,
     canOverridePrice,
-    canPay: hasOpenShift && Boolean(currentRate),
+    canPay: hasOpenShift && Boolean(currentRate) && !cartStock.blocksPayment,
+    onPayRefused: cartStock.explainRefusal,
     hasOpenShift,
     saleDone: doneOrder !== null,
     onPay: sale.reset,
@@ -309,7 +308,8 @@ export function TillPage() {
             searchRef={searchRef}
             search={search}
             onSearch={setSearch}
-            onSearchEnter={onSearchEnter}
+            onSearchEnter={searchKeys.onSearchKeyDown}
+            activeId={searchKeys.activeId}
             products={products.data ?? []}
             isLoading={products.isFetching}
             categories={categories.data ?? []}
@@ -320,7 +320,7 @@ export function TillPage() {
             onAdd={addFromResults}
             rate={currentRate}
             stock={stock.data}
-            notice={notice}
+            notice={cartStock.warning ?? notice}
             multiplier={MULTIPLIER.exec(search.trim())?.[1] ?? null}
           />
         </main>
@@ -337,6 +337,8 @@ export function TillPage() {
               busy={!hasOpenShift}
               flash={flash && selectedLine ? { key: selectedLine.key, tick: flash.tick } : null}
               numpad={numpad}
+              shortages={cartStock.short}
+              stockBlocking={cartStock.blocking}
             />
           )}
         </aside>

@@ -17,8 +17,10 @@ type Options = {
   searchRef: RefObject<InputRef | null>
   paymentRef: RefObject<PaymentHandle | null>
   canOverridePrice: boolean
-  /** Paying needs an open shift and a rate. */
+  /** Paying needs an open shift, a rate, and (where stock may not go negative) the goods. */
   canPay: boolean
+  /** F9 when paying may not start: the till says why. */
+  onPayRefused?: () => void
   hasOpenShift: boolean
   /** A sale just made: Enter starts the next one, Alt+R reprints its receipt. */
   saleDone: boolean
@@ -57,7 +59,8 @@ export function useTillKeys(o: Options) {
       case 'orderDiscount':
         return cart.lines.length > 0 && setDialog('orderDiscount')
       case 'pay':
-        if (cart.lines.length === 0 || !o.canPay) return
+        if (cart.lines.length === 0) return
+        if (!o.canPay) return o.onPayRefused?.()
         o.onPay()
         return setDialog('payment')
       case 'selectUp':

@@ -1,0 +1,57 @@
+import { useMemo, useState } from 'react'
+import { localizedName } from '../../../components/resource/resource-text.ts'
+import { useShortageText } from '../../../components/stock-shortage.tsx'
+import { useLang } from '../../../lib/i18n/use-locale.ts'
+import { stockShortages } from '../../../lib/stock-shortage.ts'
+import { useTillStock } from '../api/pos-api.ts'
+import type { CartLine } from '../cart/cart-math.ts'
+import type { TillNotice } from '../components/product-panel.tsx'
+
+/**
+ * SPEC §5's stock warning at the till: the on-hand figure of every product in the cart at the till's store,
+ * the products the cart wants more of than that, and the warning for the product just added. A store that
+ * allows negative stock only warns; one that does not will refuse the sale (checkout's STOCK_INSUFFICIENT),
+ * so the till says so before the customer pays rather than after.
+ */
+export function useCartStock(store: { id: number; allow_negative_stock: boolean } | null, lines: CartLine[]) {
+  const lang = useLang()
+  const shortageText = useShortageText()
+  const ids = useMemo(() => [...new Set(lines.map((l) => l.product.id))].sort((a, b) => a - b), [lines])
+  const stock = useTillStock(store?.id ?? null, ids)
+  const short = useMemo(
+    () =>
+      stockShortages(
+        lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
+        stock.data,
+      ),
+    [lines, stock.data],
+  )
+  // The product whose shortage the notice line tells, until the till says something else.
+  const [watched, setWatched] = useState<number | null>(null)
+  const blocking = store !== null && !store.allow_negative_stock
+  const watchedLine = lines.find((l) => l.product.id === watched)
+  const watchedShortage = watched === null ? undefined : short.get(watched)
+  const warning: TillNotice | null =
+    watchedLine && watchedShortage
+      ? {
+          kind: blocking ? 'error' : 'warning',
+          text: shortageText(localizedName(watchedLine.product, lang), watchedShortage),
+        }
+      : null
+
+  return {
+    short,
+    blocking,
+    warning,
+    /** Tells the shortage of this product (the one just added) if it has one; null stops telling. */
+    watch: setWatched,
+    /** Payment waits while a store that allows no negative stock lacks goods for the cart. */
+    blocksPayment: blocking && short.size > 0,
+    /** F9 refused: tell the first short product, and read the levels again in case goods just arrived. */
+    explainRefusal: () => {
+      const [first] = short.keys()
+      if (first !== undefined) setWatched(first)
+      void stock.refetch()
+    },
+  }
+}
