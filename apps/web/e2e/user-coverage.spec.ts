@@ -5,7 +5,13 @@ import { collectConsoleErrors, signIn } from './support.ts'
 // Issue 23, point 10: user coverage (SPEC §2) in the user form and the users list.
 test.describe.configure({ timeout: 90_000 })
 
-type Place = { id: number; name_en: string; province_id: number | null; operational_district_id?: number }
+type Place = {
+  id: number
+  code: string
+  name_en: string
+  province_id: number | null
+  operational_district_id?: number
+}
 
 /** Types into a select and picks the option with that label. */
 async function pick(page: Page, fieldId: string, search: string, label: string) {
@@ -53,12 +59,9 @@ test('assigns districts and facilities, shows them again on reopening, and filte
   // The province narrows both lists; then the district and a facility found by typing part of its name.
   await pick(page, 'users-operational_district_ids-province', province.name_en, province.name_en)
   await pick(page, 'users-operational_district_ids', district.name_en, district.name_en)
-  await pick(
-    page,
-    'users-operational_district_ids-facilities',
-    facility.name_en.slice(0, 8),
-    facility.name_en,
-  )
+  // Facilities share names (a hospital and a health centre of one town), so they are named with their code.
+  const facilityLabel = `${facility.code} · ${facility.name_en}`
+  await pick(page, 'users-operational_district_ids-facilities', facility.name_en, facilityLabel)
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(
@@ -69,12 +72,12 @@ test('assigns districts and facilities, shows them again on reopening, and filte
   await page.getByRole('searchbox', { name: 'Search' }).fill(run)
   const row = page.locator('.ant-table-row').filter({ hasText: name })
   await expect(row).toContainText(district.name_en)
-  await expect(row).toContainText(facility.name_en)
+  await expect(row).toContainText(facilityLabel)
   await row.getByRole('button', { name: `Edit ${name}` }).click()
   await expect(page).toHaveURL(/\/users\/update\/\d+$/)
   const coverage = page.getByRole('region', { name: 'Coverage' })
   await expect(coverage.locator(`.ant-select-selection-item[title="${district.name_en}"]`)).toBeVisible()
-  await expect(coverage.locator(`.ant-select-selection-item[title="${facility.name_en}"]`)).toBeVisible()
+  await expect(coverage.locator(`.ant-select-selection-item[title="${facilityLabel}"]`)).toBeVisible()
   await page.getByRole('button', { name: 'Cancel' }).click()
 
   // The district column's filter keeps the covered user and drops the other.

@@ -146,4 +146,15 @@ describe('user coverage', () => {
     )
     expect(own.json().code).toBe('OWN_ACCESS')
   })
+
+  it('lets the owner (users.assign) put themselves on a district', async () => {
+    const owner = await t.signInAs('admin')
+    const id = owner.user.id
+    const response = await as(owner.token).put(
+      `/api/users/${id}`,
+      await userBody(id, { operational_district_ids: [odB.id] }),
+    )
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data.operational_district_ids).toEqual([odB.id])
+  })
 })

@@ -32,17 +32,24 @@ export const facilityLinks = {
   target: userHealthFacilities.health_facility_id,
 }
 
+const COVERAGE_FIELDS = ['operational_district_ids', 'health_facility_ids']
+
 /** The ids in one list and not the other: what a change grants or takes away. */
 export const changedIds = (before: number[], after: number[]) => [
   ...after.filter((id) => !before.includes(id)),
   ...before.filter((id) => !after.includes(id)),
 ]
 
-/** Nobody changes their own roles, stores or coverage here: their own access is the owner's to set. */
+/**
+ * Nobody changes their own roles or stores here, nor their own coverage unless they hold `users.assign`:
+ * their own access is someone else's to set (an owner may still put themselves on a district).
+ */
 export function assertNotOwnAccess(actor: Actor, userId: number, changedFields: string[]) {
-  if (userId === actor.id && changedFields.length > 0) {
+  const mayCoverSelf = actor.permissions.has('users.assign')
+  const own = changedFields.filter((field) => !(mayCoverSelf && COVERAGE_FIELDS.includes(field)))
+  if (userId === actor.id && own.length > 0) {
     throw new AppError('OWN_ACCESS', 'You cannot change your own roles, stores or coverage.', {
-      fields: changedFields,
+      fields: own,
     })
   }
 }

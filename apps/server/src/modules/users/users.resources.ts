@@ -84,6 +84,8 @@ export const usersServerResource = defineServerResource({
      * disabled account ends every session of the user at once.
      */
     afterWrite: async (tx, id, input, actor) => {
+      // A create has not locked yet: the actor's own stores and coverage must not change under the check.
+      await lockGrants(tx)
       const before = {} as Record<LinkField, number[]>
       const changed = {} as Record<LinkField, number[]>
       for (const field of LINK_FIELDS) {

@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query'
 import { Flex, Tag, Tooltip, Typography } from 'antd'
 import { resourceApi, resourceKeys } from '../../../components/resource/resource-api.ts'
 import type { AnyRecord } from '../../../components/resource/resource-screen.ts'
-import { localizedName, useResourceI18n } from '../../../components/resource/resource-text.ts'
+import { codeAndName, localizedName, useResourceI18n } from '../../../components/resource/resource-text.ts'
 import { useResourceList } from '../../../components/resource/use-resource-queries.ts'
 import { ALL_ACTIVE_QUERY } from './reference-multi-select.tsx'
 
@@ -53,7 +53,8 @@ export function FacilityTags({ ids }: { ids: unknown }) {
   })
   const nameOf = (id: number) => {
     const found = records.find((query) => query.data?.id === id)?.data as AnyRecord | undefined
-    return found ? localizedName(found, lang) : `#${id}`
+    // Facilities share names (a hospital and a health centre of one town): the code tells them apart.
+    return found ? codeAndName(found, lang) : `#${id}`
   }
   return <NameTags ids={list} nameOf={nameOf} />
 }

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { useController } from 'react-hook-form'
 import { fieldErrorKey } from '../../../components/resource/field-errors.ts'
 import type { CustomWidgetProps } from '../../../components/resource/resource-screen.ts'
-import { useResourceI18n } from '../../../components/resource/resource-text.ts'
+import { codeAndName, useResourceI18n } from '../../../components/resource/resource-text.ts'
 import { ReferenceSelect } from '../../../components/resource/widgets/reference-select.tsx'
 import { ReferenceMultiSelect } from './reference-multi-select.tsx'
 import { SearchedMultiSelect } from './searched-multi-select.tsx'
@@ -84,6 +84,7 @@ export function CoverageWidget({
               id={`${id}-facilities`}
               aria-label={facilitiesLabel}
               contract={healthFacilitiesResource}
+              label={codeAndName}
               value={facilities.field.value}
               onChange={facilities.field.onChange}
               onBlur={facilities.field.onBlur}

@@ -2,13 +2,15 @@ import { useQueries } from '@tanstack/react-query'
 import { Select } from 'antd'
 import { useMemo, useState } from 'react'
 import { resourceApi, resourceKeys } from '../../../components/resource/resource-api.ts'
-import type { AnyContract } from '../../../components/resource/resource-screen.ts'
+import type { AnyContract, RecordLabel } from '../../../components/resource/resource-screen.ts'
 import { localizedName, useResourceI18n } from '../../../components/resource/resource-text.ts'
 import { useResourceList } from '../../../components/resource/use-resource-queries.ts'
 
 type Props = {
   id?: string
   contract: AnyContract
+  /** How an option is named; health facilities share names, so theirs start with the code. */
+  label?: RecordLabel
   value: unknown
   onChange: (ids: number[]) => void
   onBlur?: () => void
@@ -28,6 +30,7 @@ const PAGE = 50
  */
 export function SearchedMultiSelect({
   contract,
+  label = localizedName,
   value,
   onChange,
   filters,
@@ -55,11 +58,11 @@ export function SearchedMultiSelect({
     const found = list.data?.data ?? []
     const named = new Map<number, string>()
     for (const record of [...chosen.flatMap((q) => (q.data ? [q.data] : [])), ...found]) {
-      named.set(record.id, localizedName(record, lang))
+      named.set(record.id, label(record, lang))
     }
     const offered = [...new Set([...ids, ...found.map((record) => record.id)])]
     return offered.map((id) => ({ value: id, label: named.get(id) ?? `#${id}` }))
-  }, [list.data, chosen, ids, lang])
+  }, [list.data, chosen, ids, lang, label])
 
   return (
     <Select<number[]>
