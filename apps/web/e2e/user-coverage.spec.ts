@@ -37,7 +37,7 @@ test('assigns districts and facilities, shows them again on reopening, and filte
   const district = await get<Place>(`/api/operational-districts/${facility.operational_district_id}`)
   const province = await get<Place>(`/api/provinces/${facility.province_id}`)
   await createRecord(request, token, 'users', {
-    name: `Uncovered ${run}`,
+    name: `Vanna ${run}`,
     email: `uncovered${run}@example.com`,
     password: 'Cover#2026x',
     password_confirmation: 'Cover#2026x',
@@ -51,7 +51,7 @@ test('assigns districts and facilities, shows them again on reopening, and filte
   await expect(page.getByLabel('ស្រុកប្រតិបត្តិ', { exact: true })).toBeVisible()
 
   await page.goto('/users/create')
-  const name = `Covered ${run}`
+  const name = `Sokha ${run}`
   await page.locator('#users-name').fill(name)
   await page.locator('#users-email').fill(`covered${run}@example.com`)
   await page.locator('#users-password').fill('Cover#2026x')
@@ -82,7 +82,7 @@ test('assigns districts and facilities, shows them again on reopening, and filte
 
   // The district column's filter keeps the covered user and drops the other.
   await page.getByRole('searchbox', { name: 'Search' }).fill(run)
-  await expect(page.locator('.ant-table-row').filter({ hasText: `Uncovered ${run}` })).toBeVisible()
+  await expect(page.locator('.ant-table-row').filter({ hasText: `Vanna ${run}` })).toBeVisible()
   await page.locator('th', { hasText: 'Operational districts' }).locator('.ant-table-filter-trigger').click()
   const filter = page.getByRole('group', { name: /Operational districts/ })
   await filter.getByLabel('Value').click()
@@ -95,6 +95,6 @@ test('assigns districts and facilities, shows them again on reopening, and filte
     (url) => url.searchParams.get('filter[operational_district_ids][equals]') === String(district.id),
   )
   await expect(page.locator('.ant-table-row').filter({ hasText: name })).toBeVisible()
-  await expect(page.locator('.ant-table-row').filter({ hasText: `Uncovered ${run}` })).toHaveCount(0)
+  await expect(page.locator('.ant-table-row').filter({ hasText: `Vanna ${run}` })).toHaveCount(0)
   expect(consoleErrors).toEqual([])
 })
