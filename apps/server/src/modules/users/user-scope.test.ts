@@ -56,6 +56,16 @@ describe('nobody changes their own stores or roles', () => {
     const renamed = await api.put(`/api/users/${id}`, await userBody(id, { name: 'Owner Renamed' }))
     expect(renamed.statusCode).toBe(200)
   })
+
+  it('refuses a new own password here: the profile asks for the current one', async () => {
+    const manager = await managerIn([storeOne.id])
+    const id = manager.user.id
+    const changes = { password: 'Stolen#session2026', password_confirmation: 'Stolen#session2026' }
+    const response = await manager.api.put(`/api/users/${id}`, await userBody(id, changes))
+    expect(response.statusCode).toBe(403)
+    expect(response.json().code).toBe('OWN_PASSWORD')
+    expect((await t.login(manager.user.email, manager.user.password)).statusCode).toBe(200)
+  })
 })
 
 describe('nobody grants a store they do not work in', () => {

@@ -57,6 +57,10 @@ export const usersServerResource = defineServerResource({
      * over another user's account (password, e-mail, status) needs the owner's right or a lesser target.
      */
     toValues: async (tx, input, existing, actor) => {
+      if (existing?.id === actor.id && hasNewPassword(input)) {
+        // A stolen session must not set a new password without knowing the current one.
+        throw new AppError('OWN_PASSWORD', 'Change your own password in your profile.')
+      }
       if (existing && changesAccount(input, existing)) await assertMayTakeOverAccount(tx, actor, existing.id)
       const { password, password_confirmation: _, ...rest } = input
       const fields = Object.fromEntries(Object.entries(rest).filter(([key]) => !(key in LINKS)))
