@@ -57,6 +57,19 @@ describe('nobody changes their own stores or roles', () => {
     expect(renamed.statusCode).toBe(200)
   })
 
+  it('refuses adding or removing oneself as a role member', async () => {
+    const owner = await t.signInAs('admin')
+    const api = as(owner.token)
+    const roles = (await api.get('/api/roles?filter[name][equals]=cashier')).json().data
+    const { id, created_at, updated_at, deleted_at, system_key, ...cashierRole } = roles[0]
+    const joined = await api.put(`/api/roles/${id}`, {
+      ...cashierRole,
+      user_ids: [...cashierRole.user_ids, owner.user.id],
+    })
+    expect(joined.statusCode).toBe(403)
+    expect(joined.json().code).toBe('OWN_ACCESS')
+  })
+
   it('refuses a new own password here: the profile asks for the current one', async () => {
     const manager = await managerIn([storeOne.id])
     const id = manager.user.id
