@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons'
 import { healthFacilitiesResource, operationalDistrictsResource, usersResource } from '@sms/contract'
 import { defineResourceScreen } from '../../../components/resource/resource-screen.ts'
+import { codeAndName } from '../../../components/resource/resource-text.ts'
 import { DistrictTags, FacilityTags } from '../components/coverage-tags.tsx'
 import { CoverageWidget } from '../components/coverage-widget.tsx'
 import { PasswordWidget } from '../components/password-widget.tsx'
@@ -35,7 +36,8 @@ export const usersScreen = defineResourceScreen({
     {
       key: 'health_facility_ids',
       kind: 'reference',
-      reference: { contract: healthFacilitiesResource },
+      // Facilities share names: the filter offers them with their code, as the form does.
+      reference: { contract: healthFacilitiesResource, label: codeAndName },
       render: (record) => <FacilityTags ids={record.health_facility_ids} />,
       sortable: false,
     },
