@@ -9,6 +9,14 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   /** Acting on a user or role that holds a permission the actor lacks, or granting one. */
   RIGHTS_EXCEEDED: 403,
+  /** Changing one's own roles, stores or coverage through the users API. */
+  OWN_ACCESS: 403,
+  /** A new own password through the users API, which asks for no current password: the profile does. */
+  OWN_PASSWORD: 403,
+  /** Granting or taking away a store, operational district or health facility the actor does not hold. */
+  SCOPE_EXCEEDED: 403,
+  /** A password, e-mail or status change, or a delete, of a peer: needs `users.assign` or a lesser target. */
+  PEER_PROTECTED: 403,
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   BAD_REQUEST: 400,

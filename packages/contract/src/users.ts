@@ -49,6 +49,9 @@ const userShape = {
     .transform((v) => v ?? undefined),
   role_ids: z.array(referenceId).max(50).default([]),
   store_ids: z.array(referenceId).max(200).default([]),
+  /** User coverage (SPEC §2): the operational districts and health facilities the user works for. */
+  operational_district_ids: z.array(referenceId).max(200).default([]),
+  health_facility_ids: z.array(referenceId).max(2000).default([]),
 }
 
 export const userInputSchema = z
@@ -77,6 +80,8 @@ export const userSchema = z.object({
   return_limit_usd: z.number(),
   role_ids: z.array(z.number()),
   store_ids: z.array(z.number()),
+  operational_district_ids: z.array(z.number()),
+  health_facility_ids: z.array(z.number()),
   ...recordBaseShape,
 })
 export type User = z.infer<typeof userSchema>
@@ -96,6 +101,10 @@ export const usersResource = defineResource({
     status: 'boolean',
     join_date: 'date',
     created_at: 'date',
+    /** Links, not columns: `equals` finds the users holding the store, district or facility. */
+    store_ids: 'reference',
+    operational_district_ids: 'reference',
+    health_facility_ids: 'reference',
   },
   sortable: ['name', 'email', 'username', 'status', 'join_date', 'created_at'],
   searchable: ['name', 'email', 'username', 'phone'],

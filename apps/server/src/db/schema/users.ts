@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { auditColumns } from './columns.ts'
+import { healthFacilities, operationalDistricts } from './gazetteer.ts'
 import { stores } from './parties.ts'
 
 export const users = pgTable(
@@ -112,4 +113,38 @@ export const userStores = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.store_id] })],
+)
+
+/** The operational districts a user covers (SPEC §2, user coverage). */
+export const userOperationalDistricts = pgTable(
+  'user_operational_districts',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    operational_district_id: integer('operational_district_id')
+      .notNull()
+      .references(() => operationalDistricts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.operational_district_id] }),
+    index('user_operational_districts_od_idx').on(t.operational_district_id),
+  ],
+)
+
+/** The health facilities a user covers (SPEC §2, user coverage). */
+export const userHealthFacilities = pgTable(
+  'user_health_facilities',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    health_facility_id: integer('health_facility_id')
+      .notNull()
+      .references(() => healthFacilities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.health_facility_id] }),
+    index('user_health_facilities_facility_idx').on(t.health_facility_id),
+  ],
 )

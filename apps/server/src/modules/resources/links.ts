@@ -1,8 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { MAX_ID } from '@sms/contract'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
+import { AppError } from '../../lib/errors.ts'
+import type { ParsedListQuery } from '../../lib/list-query.ts'
 
-type LinkTable = { table: PgTable; owner: PgColumn; target: PgColumn }
+export type LinkTable = { table: PgTable; owner: PgColumn; target: PgColumn }
 
 export async function linkedIds(db: Db, link: LinkTable, ownerId: number): Promise<number[]> {
   const rows = await db.select({ id: link.target }).from(link.table).where(eq(link.owner, ownerId))
@@ -42,3 +45,31 @@ export async function replaceLinks(db: Db, link: LinkTable, ownerId: number, ids
 export const sameIds = (a: number[], b: number[]) =>
   a.length === b.length &&
   [...a].sort((x, y) => x - y).every((id, i) => id === [...b].sort((x, y) => x - y)[i])
+
+const LINK_FILTER_KEY = /^filter\[([a-z0-9_]+)\]\[(equals|notEquals)\]$/
+
+/**
+ * List filters over links rather than columns (`filter[store_ids][equals]=2`: the users working in store 2):
+ * takes them out of the query, which then holds column filters only, and turns them into `exists` conditions.
+ */
+export function linkFilterConditions(
+  query: ParsedListQuery,
+  links: Record<string, LinkTable>,
+  ownerId: PgColumn,
+): { query: ParsedListQuery; conditions: SQL[] } {
+  const rest: ParsedListQuery = { ...query }
+  const conditions: SQL[] = []
+  for (const [key, raw] of Object.entries(query)) {
+    const [, field = '', mode] = LINK_FILTER_KEY.exec(key) ?? []
+    const link = links[field]
+    if (!link) continue
+    const id = Number(raw)
+    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) {
+      throw new AppError('BAD_REQUEST', `Invalid value for filter "${field}".`, { field, value: raw })
+    }
+    const linked = sql`exists (select 1 from ${link.table} where ${link.owner} = ${ownerId} and ${link.target} = ${id})`
+    conditions.push(mode === 'equals' ? linked : sql`not ${linked}`)
+    delete rest[key]
+  }
+  return { query: rest, conditions }
+}

@@ -21,6 +21,9 @@ export type PreparedImport = ImportPreview & {
   updateFields: string[]
 }
 
+/** A row matching a stored record, from someone who may create records but not edit them. */
+export const NO_EDIT_RIGHT = 'no_edit_right'
+
 /** The same codes the API's 422 answers use. */
 const issueCode = (issue: z.core.$ZodIssue) => fieldErrorCode(issue.code, issue.message)
 
@@ -117,6 +120,16 @@ export async function prepareImport(
   for (const { index, code } of await matchStored(db, resource.table, importer.matchBy, matched)) {
     const state = matched[index]
     if (state) Object.assign(state, { values: undefined, errors: { [label(importer.matchBy)]: [code] } })
+  }
+  // Updating a stored record is editing it: without the edit right a matching row is the row's error.
+  if (!actor.permissions.has(`${resource.contract.path}.edit`)) {
+    for (const state of matched.filter((s) => s.id !== undefined)) {
+      Object.assign(state, {
+        values: undefined,
+        id: undefined,
+        errors: { ...state.errors, [label(importer.matchBy)]: [NO_EDIT_RIGHT] },
+      })
+    }
   }
 
   const valid = states.filter((s) => s.values)

@@ -1,5 +1,5 @@
 import { successMessage } from '@sms/contract'
-import { count, eq, getTableColumns, getTableName, sql } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import {
@@ -12,6 +12,7 @@ import { AppError, fieldErrors, notFound } from '../../lib/errors.ts'
 import { buildListQuery, type ParsedListQuery } from '../../lib/list-query.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/auth.service.ts'
+import { linkFilterConditions } from './links.ts'
 import { assertNotInUse, assertReferencesLive } from './references.ts'
 import type { Input, Row, ServerResource, WriteAction } from './resource.ts'
 
@@ -34,12 +35,10 @@ export async function listRecords(
   query: ParsedListQuery,
   acceptLanguage?: string,
 ) {
-  const { where, orderBy, limit, offset } = buildListQuery(
-    resource.contract,
-    resource.table,
-    query,
-    acceptLanguage,
-  )
+  const links = linkFilterConditions(query, resource.linkFilters ?? {}, idColumn(resource))
+  const columnQuery = buildListQuery(resource.contract, resource.table, links.query, acceptLanguage)
+  const { orderBy, limit, offset } = columnQuery
+  const where = and(columnQuery.where, ...links.conditions)
   const rows = (await db
     .select()
     .from(resource.table)

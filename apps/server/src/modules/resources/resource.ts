@@ -2,6 +2,7 @@ import type { ResourceContract } from '@sms/contract'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import type { Actor } from '../auth/auth.service.ts'
+import type { LinkTable } from './links.ts'
 import type { ResourceImporter } from './resource.csv.ts'
 
 export type Row = Record<string, unknown> & { id: number }
@@ -35,6 +36,8 @@ export type ServerResource = {
   hooks?: ResourceHooks
   /** Its one CSV format: the export writes it and `POST /api/{path}/import` reads it (customers, products). */
   importer?: ResourceImporter
+  /** List filters over link tables, by the contract's filter name (a user's `store_ids`). */
+  linkFilters?: Record<string, LinkTable>
 }
 
 export const defineServerResource = (resource: ServerResource) => resource

@@ -51,7 +51,7 @@ export const rolesServerResource = defineServerResource({
     },
     /**
      * A role never receives a right the actor lacks. Members change only with `roles.assign`, and only
-     * members the actor may act on are added or removed.
+     * members the actor may act on are added or removed, never the actor (decision 0082).
      */
     afterWrite: async (tx, id, input, actor) => {
       const names = input.permissions as string[]
@@ -76,6 +76,9 @@ export const rolesServerResource = defineServerResource({
         ...userIds.filter((u) => !current.includes(u)),
         ...current.filter((u) => !userIds.includes(u)),
       ]
+      if (changed.includes(actor.id)) {
+        throw new AppError('OWN_ACCESS', 'You cannot change your own roles.', { fields: ['user_ids'] })
+      }
       for (const userId of changed) await assertMayActOnUser(tx, actor, userId)
       await replaceLinks(tx, memberLinks, id, userIds)
     },

@@ -1,9 +1,9 @@
 import { usersResource } from '@sms/contract'
-import { userRoles, userStores, users } from '../../db/schema/index.ts'
+import { users } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/passwords.ts'
-import { linkedIds, linkedIdsByOwner, replaceLinks, sameIds } from '../resources/links.ts'
-import { defineServerResource } from '../resources/resource.ts'
+import { linkedIds, linkedIdsByOwner, replaceLinks } from '../resources/links.ts'
+import { defineServerResource, type Input, type Row } from '../resources/resource.ts'
 import {
   assertAnAdministratorRemains,
   assertMayActOnUser,
@@ -11,20 +11,59 @@ import {
   lockGrants,
   revokeUserSessions,
 } from '../roles/grants.ts'
-
-const roleLinks = { table: userRoles, owner: userRoles.user_id, target: userRoles.role_id }
-const storeLinks = { table: userStores, owner: userStores.user_id, target: userStores.store_id }
+import {
+  assertCoverageLive,
+  assertCoverageWithinActor,
+  assertMayTakeOverAccount,
+  assertNotOwnAccess,
+  assertStoresWithinActor,
+  changedIds,
+  districtLinks,
+  facilityLinks,
+  roleLinks,
+  storeLinks,
+} from './user-grants.ts'
 
 const hasNewPassword = (input: Record<string, unknown>) =>
   typeof input.password === 'string' && !!input.password
 
+/** A change that can take over or lock out the account: a new password, e-mail or status. */
+const changesAccount = (input: Input, existing: Row) =>
+  hasNewPassword(input) ||
+  String(input.email).toLowerCase() !== String(existing.email).toLowerCase() ||
+  (input.status !== undefined && input.status !== existing.status)
+
+/** The links a user record carries, by field: roles, stores and coverage (SPEC §2). */
+const LINKS = {
+  role_ids: roleLinks,
+  store_ids: storeLinks,
+  operational_district_ids: districtLinks,
+  health_facility_ids: facilityLinks,
+} as const
+type LinkField = keyof typeof LINKS
+const LINK_FIELDS = Object.keys(LINKS) as LinkField[]
+
 export const usersServerResource = defineServerResource({
   contract: usersResource,
   table: users,
+  linkFilters: {
+    store_ids: storeLinks,
+    operational_district_ids: districtLinks,
+    health_facility_ids: facilityLinks,
+  },
   hooks: {
-    /** The password is stored only as an argon2id hash; the confirmation and links are not columns. */
-    toValues: async (_tx, input) => {
-      const { password, password_confirmation: _, role_ids: __, store_ids: ___, ...fields } = input
+    /**
+     * The password is stored only as an argon2id hash; the confirmation and links are not columns. Taking
+     * over another user's account (password, e-mail, status) needs the owner's right or a lesser target.
+     */
+    toValues: async (tx, input, existing, actor) => {
+      if (existing?.id === actor.id && hasNewPassword(input)) {
+        // A stolen session must not set a new password without knowing the current one.
+        throw new AppError('OWN_PASSWORD', 'Change your own password in your profile.')
+      }
+      if (existing && changesAccount(input, existing)) await assertMayTakeOverAccount(tx, actor, existing.id)
+      const { password, password_confirmation: _, ...rest } = input
+      const fields = Object.fromEntries(Object.entries(rest).filter(([key]) => !(key in LINKS)))
       return hasNewPassword(input)
         ? { ...fields, password_hash: await hashPassword(String(password)) }
         : fields
@@ -36,6 +75,7 @@ export const usersServerResource = defineServerResource({
       }
       await lockGrants(tx)
       await assertMayActOnUser(tx, actor, row.id)
+      if (action !== 'updated') await assertMayTakeOverAccount(tx, actor, row.id)
       if (action === 'deleted') {
         // A deleted user is signed out everywhere and holds no role, so a restore brings back neither.
         await revokeUserSessions(tx, row.id)
@@ -43,19 +83,41 @@ export const usersServerResource = defineServerResource({
       }
     },
     /**
-     * Changing roles needs `users.assign` and never grants a right the actor lacks; a new password or a
+     * Nobody changes their own roles, stores or coverage. Changing roles needs `users.assign` and never grants
+     * a right the actor lacks; stores and coverage change only within the actor's own. A new password or a
      * disabled account ends every session of the user at once.
      */
     afterWrite: async (tx, id, input, actor) => {
-      const roleIds = input.role_ids as number[]
-      if (!sameIds(await linkedIds(tx, roleLinks, id), roleIds)) {
+      // A create has not locked yet: the actor's own stores and coverage must not change under the check.
+      await lockGrants(tx)
+      const before = {} as Record<LinkField, number[]>
+      const changed = {} as Record<LinkField, number[]>
+      for (const field of LINK_FIELDS) {
+        before[field] = await linkedIds(tx, LINKS[field], id)
+        changed[field] = changedIds(before[field], input[field] as number[])
+      }
+      assertNotOwnAccess(
+        actor,
+        id,
+        LINK_FIELDS.filter((field) => changed[field].length > 0),
+      )
+      if (changed.role_ids.length > 0) {
         if (!actor.permissions.has('users.assign')) {
           throw new AppError('FORBIDDEN', 'You may not change roles.', { permission: 'users.assign' })
         }
-        await assertMayGrantRoles(tx, actor, roleIds)
+        await assertMayGrantRoles(tx, actor, input.role_ids as number[])
       }
-      await replaceLinks(tx, roleLinks, id, roleIds)
-      await replaceLinks(tx, storeLinks, id, input.store_ids as number[])
+      await assertStoresWithinActor(tx, actor, changed.store_ids)
+      const added = (field: LinkField) => changed[field].filter((linked) => !before[field].includes(linked))
+      await assertCoverageLive(tx, {
+        districts: added('operational_district_ids'),
+        facilities: added('health_facility_ids'),
+      })
+      await assertCoverageWithinActor(tx, actor, {
+        districts: changed.operational_district_ids,
+        facilities: changed.health_facility_ids,
+      })
+      for (const field of LINK_FIELDS) await replaceLinks(tx, LINKS[field], id, input[field] as number[])
       if (hasNewPassword(input) || input.status === false) await revokeUserSessions(tx, id)
     },
     afterChange: async (tx, _row, _actor, action) => {
@@ -63,15 +125,11 @@ export const usersServerResource = defineServerResource({
     },
     present: async (db, rows) => {
       const ids = rows.map((r) => r.id)
-      const [roles, stores] = await Promise.all([
-        linkedIdsByOwner(db, roleLinks, ids),
-        linkedIdsByOwner(db, storeLinks, ids),
-      ])
+      const linked = await Promise.all(LINK_FIELDS.map((field) => linkedIdsByOwner(db, LINKS[field], ids)))
       // Neither hash ever leaves the server.
       return rows.map(({ password_hash: _, pin_hash: __, ...row }) => ({
         ...row,
-        role_ids: roles.get(row.id) ?? [],
-        store_ids: stores.get(row.id) ?? [],
+        ...Object.fromEntries(LINK_FIELDS.map((field, i) => [field, linked[i]?.get(row.id) ?? []])),
       }))
     },
   },

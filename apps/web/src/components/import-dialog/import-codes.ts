@@ -10,6 +10,7 @@ export const IMPORT_ONLY_CODES = [
   'scientific_notation',
   'malformed_csv',
   'ambiguous',
+  'no_edit_right',
 ] as const
 type ImportOnlyCode = (typeof IMPORT_ONLY_CODES)[number]
 

@@ -13,6 +13,9 @@ type Props = {
   disabled?: boolean
   status?: 'error'
   placeholder?: string
+  /** Offers only the records it accepts (districts of one province); chosen ones always stay. */
+  narrow?: (record: Record<string, unknown>) => boolean
+  'aria-label'?: string
 }
 
 /** Every active record of a small resource (roles, stores), one page of at most 200. */
@@ -28,25 +31,30 @@ export function ReferenceMultiSelect({
   disabled,
   status,
   placeholder,
+  narrow,
+  'aria-label': ariaLabel,
 }: Props) {
   const { lang } = useResourceI18n()
   const list = useResourceList(contract, ALL_ACTIVE_QUERY)
   const ids = Array.isArray(value) ? (value as number[]) : []
   const options = useMemo(() => {
-    const known = (list.data?.data ?? []).map((record) => ({
-      value: record.id,
-      label: localizedName(record, lang),
-    }))
+    const known = (list.data?.data ?? [])
+      .filter((record) => !narrow || narrow(record) || ids.includes(record.id))
+      .map((record) => ({
+        value: record.id,
+        label: localizedName(record, lang),
+      }))
     // A link to a record since made inactive stays visible, so saving does not drop it unnoticed.
     const missing = ids
       .filter((linked) => !known.some((option) => option.value === linked))
       .map((linked) => ({ value: linked, label: `#${linked}` }))
     return [...known, ...missing]
-  }, [list.data, lang, ids])
+  }, [list.data, lang, ids, narrow])
 
   return (
     <Select<number[]>
       id={id}
+      aria-label={ariaLabel}
       mode="multiple"
       value={ids}
       onChange={(next) => onChange([...next].sort((a, b) => a - b))}

@@ -1,6 +1,9 @@
 import { UserOutlined } from '@ant-design/icons'
-import { usersResource } from '@sms/contract'
+import { healthFacilitiesResource, operationalDistrictsResource, usersResource } from '@sms/contract'
 import { defineResourceScreen } from '../../../components/resource/resource-screen.ts'
+import { codeAndName } from '../../../components/resource/resource-text.ts'
+import { DistrictTags, FacilityTags } from '../components/coverage-tags.tsx'
+import { CoverageWidget } from '../components/coverage-widget.tsx'
 import { PasswordWidget } from '../components/password-widget.tsx'
 import { RolesWidget, StoresWidget } from '../components/role-store-widgets.tsx'
 import { RoleTags } from '../components/role-tags.tsx'
@@ -22,6 +25,22 @@ export const usersScreen = defineResourceScreen({
       filter: false,
       sortable: false,
     },
+    // Coverage (SPEC §2): the column filter finds the users of one district or facility.
+    {
+      key: 'operational_district_ids',
+      kind: 'reference',
+      reference: { contract: operationalDistrictsResource },
+      render: (record) => <DistrictTags ids={record.operational_district_ids} />,
+      sortable: false,
+    },
+    {
+      key: 'health_facility_ids',
+      kind: 'reference',
+      // Facilities share names: the filter offers them with their code, as the form does.
+      reference: { contract: healthFacilitiesResource, label: codeAndName },
+      render: (record) => <FacilityTags ids={record.health_facility_ids} />,
+      sortable: false,
+    },
     { key: 'status', kind: 'status', width: 120 },
   ],
   fields: [
@@ -39,5 +58,6 @@ export const usersScreen = defineResourceScreen({
     { name: 'status', widget: 'status' },
     { name: 'role_ids', widget: 'custom', render: RolesWidget, bare: true },
     { name: 'store_ids', widget: 'custom', render: StoresWidget },
+    { name: 'operational_district_ids', widget: 'custom', render: CoverageWidget, bare: true, span: 'full' },
   ],
 })
