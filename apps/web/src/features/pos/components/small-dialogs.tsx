@@ -1,9 +1,11 @@
 import type { discountSchema } from '@sms/contract'
+import { parseTypedAmount } from '@sms/contract'
 import { Alert, Button, Flex, Form, Input, List, Modal, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { localizedName } from '../../../components/resource/resource-text.ts'
+import { AmountError } from '../../../components/resource/widgets/amount-error.tsx'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
 import { type CartDiscount, isDiscountApplicable, isValidQuantity, localToday } from '../cart/cart-math.ts'
 import { usd } from '../receipt/money-text.ts'
@@ -65,7 +67,9 @@ export function PriceDialog({
 }: Close & { name: string; initial: number; onSave: (cents: number | null) => void }) {
   const { t } = useTranslation('pos')
   const [value, setValue] = useState((initial / 100).toFixed(2))
-  const cents = /^\d+(\.\d{1,2})?$/.test(value.trim()) ? Math.round(Number(value.trim()) * 100) : null
+  const parsed = parseTypedAmount(value, 'USD')
+  const cents = parsed?.ok && parsed.value >= 0 ? parsed.value : null
+  const problem = parsed && !parsed.ok ? parsed.error : null
   const save = () => {
     if (cents === null) return
     onSave(cents)
@@ -105,7 +109,10 @@ export function PriceDialog({
         onChange={(e) => setValue(e.target.value)}
         onPressEnter={save}
         size="large"
+        status={problem ? 'error' : undefined}
+        aria-describedby={problem ? 'price-dialog-error' : undefined}
       />
+      {problem && <AmountError id="price-dialog-error" error={problem} currency="USD" />}
     </Modal>
   )
 }
