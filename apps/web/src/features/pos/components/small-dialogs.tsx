@@ -265,7 +265,13 @@ export function ApprovalDialog({
   onClose,
   onApprove,
   error,
-}: Close & { onApprove: (a: { username: string; pin: string }) => void; error: string | null }) {
+  help,
+}: Close & {
+  onApprove: (a: { username: string; pin: string }) => void
+  error: string | null
+  /** What needs the manager, when it is not a sale's discount or price (a return over the cashier's limit). */
+  help?: string
+}) {
   const { t } = useTranslation('pos')
   const [form] = Form.useForm<{ username: string; pin: string }>()
   return (
@@ -278,7 +284,9 @@ export function ApprovalDialog({
       cancelText={t('dialogs.cancel')}
       destroyOnHidden
     >
-      <Typography.Paragraph>{t('dialogs.approvalHelp')}</Typography.Paragraph>
+      <Typography.Paragraph data-testid="approval-help">
+        {help ?? t('dialogs.approvalHelp')}
+      </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 8 }} />}
       <Form form={form} layout="vertical" onFinish={onApprove} preserve={false}>
         <Form.Item name="username" label={t('dialogs.username')} rules={[{ required: true }]}>
