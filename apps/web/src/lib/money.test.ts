@@ -1,6 +1,8 @@
+import { parseTypedAmount } from '@sms/contract'
 import { describe, expect, it } from 'vitest'
 import {
   centsToDollars,
+  formatTypedAmount,
   dollarsToCents,
   formatKhr,
   formatUsd,
@@ -46,5 +48,27 @@ describe('money', () => {
     expect(formatUsd(250, 'km')).toMatch(/2\.50/)
     expect(formatKhr(41000, 'km')).toMatch(/41,000/)
     expect(formatKhr(41000, 'km')).toContain('៛')
+  })
+})
+
+describe('formatTypedAmount', () => {
+  it('writes minor units as a money input shows them, and the parser reads them back', () => {
+    expect(formatTypedAmount(735, 'USD')).toBe('7.35')
+    expect(formatTypedAmount(123_456_789, 'USD')).toBe('1,234,567.89')
+    expect(formatTypedAmount(-500, 'USD')).toBe('-5.00')
+    expect(formatTypedAmount(5, 'USD')).toBe('0.05')
+    expect(formatTypedAmount(30_135, 'KHR')).toBe('30,135')
+    expect(formatTypedAmount(7093, 'KHR')).toBe('7,093')
+    for (const [minor, currency] of [
+      [735, 'USD'],
+      [123_456_789, 'USD'],
+      [30_135, 'KHR'],
+      [1_234_567, 'KHR'],
+    ] as const) {
+      expect(parseTypedAmount(formatTypedAmount(minor, currency), currency)).toEqual({
+        ok: true,
+        value: minor,
+      })
+    }
   })
 })
