@@ -52,6 +52,8 @@ export function MoneyInput({ value, onChange, onBlur, currency, ref, ...rest }: 
     }
   }
 
+  const focusedByMouse = useRef(false)
+
   const emit = (next: number | null) => {
     emitted.current = next
     onChange?.(next)
@@ -70,6 +72,14 @@ export function MoneyInput({ value, onChange, onBlur, currency, ref, ...rest }: 
         aria-invalid={shownError !== null || rest.status === 'error'}
         aria-describedby={shownError ? messageId : undefined}
         onFocus={(event) => event.target.select()}
+        // The click that focuses the input would put the caret at the pointer on mouse-up: keep the selection.
+        onMouseDown={(event) => {
+          focusedByMouse.current = document.activeElement !== event.target
+        }}
+        onMouseUp={(event) => {
+          if (focusedByMouse.current) event.preventDefault()
+          focusedByMouse.current = false
+        }}
         onChange={(event) => {
           const typed = event.target.value
           const next = parseTypedAmount(typed, currency)
