@@ -106,8 +106,8 @@ test('the product price field reads "7,35" as $7.35 and refuses "1,2,3"', async 
   await expect(page).toHaveURL(/\/products\/create$/)
   expect(await api<unknown[]>(page, `products?q=${sku}`)).toEqual([])
 
-  // Focus selects the text, so typing replaces it.
-  await price.click()
+  // The failed save focuses the field in error with its text selected, so typing replaces it.
+  await expect(price).toBeFocused()
   await page.keyboard.type('7,35', { delay: 40 })
   await page.keyboard.press('Tab')
   await expect(price).toHaveValue('7.35')

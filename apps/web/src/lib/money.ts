@@ -20,17 +20,6 @@ export function toWholeRiel(riel: number): number {
   return Math.round(riel)
 }
 
-/**
- * What a typed amount is in minor units (cents, or whole riel), without changing it: a fraction of a cent or
- * of a riel stays a fraction, so the contract's whole-number rule shows an error instead of rounding it away.
- */
-export function typedToMinorUnits(amount: number, currency: 'USD' | 'KHR'): number {
-  if (currency === 'KHR') return amount
-  const cents = dollarsToCents(amount)
-  // 19.99 * 100 is 1998.9999…: that is 1999 cents, while 19.995 dollars is half a cent more.
-  return Math.abs(cents - amount * 100) < 1e-6 ? cents : amount * 100
-}
-
 const formatters = new Map<string, Intl.NumberFormat>()
 
 function formatter(tag: string, currency: 'USD' | 'KHR'): Intl.NumberFormat {

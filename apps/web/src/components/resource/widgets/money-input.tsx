@@ -71,14 +71,19 @@ export function MoneyInput({ value, onChange, onBlur, currency, ref, ...rest }: 
         status={shownError ? 'error' : rest.status}
         aria-invalid={shownError !== null || rest.status === 'error'}
         aria-describedby={shownError ? messageId : undefined}
-        onFocus={(event) => event.target.select()}
-        // The click that focuses the input would put the caret at the pointer on mouse-up: keep the selection.
-        onMouseDown={(event) => {
-          focusedByMouse.current = document.activeElement !== event.target
+        onFocus={(event) => {
+          const input = event.target
+          input.select()
+          // A focusing click puts the caret at the pointer after this event: select again once it has.
+          requestAnimationFrame(() => document.activeElement === input && input.select())
         }}
         onMouseUp={(event) => {
+          // …and mouse-up would drop that selection again: keep it, for the click that focused only.
           if (focusedByMouse.current) event.preventDefault()
           focusedByMouse.current = false
+        }}
+        onMouseDown={(event) => {
+          focusedByMouse.current = document.activeElement !== event.target
         }}
         onChange={(event) => {
           const typed = event.target.value

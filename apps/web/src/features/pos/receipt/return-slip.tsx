@@ -26,7 +26,8 @@ type Props = {
  */
 export function ReturnSlip({ note, order, shop, width }: Props) {
   const lineOf = new Map(order.lines.map((line) => [line.id, line]))
-  const refunds = note.refunds.filter((refund) => refund.amount !== 0)
+  // What left the drawer, and the cash step's rounding of it on its own row, as on the receipt.
+  const refunds = note.refunds.filter((r) => r.amount !== 0 && (r.kind === 'refund' || r.kind === 'rounding'))
   return (
     <div className={`receipt w${width}`} data-receipt-width={width} data-testid="return-slip">
       <div className="center">
@@ -78,20 +79,20 @@ export function ReturnSlip({ note, order, shop, width }: Props) {
       <hr />
       <div className="row total">
         <span>
-          {kh.credited}
-          <br />
-          <span className="muted">{en.credited}</span>
+          {kh.credited} / {en.credited}
         </span>
         <span>-{usd(note.total_usd)}</span>
       </div>
       <div className="row">
-        <span className="muted">{khr(note.total_khr)}</span>
         <span />
+        <span>-{khr(note.total_khr)}</span>
       </div>
       {refunds.map((refund) => (
-        <div className="row" key={refund.id}>
+        <div className={refund.kind === 'rounding' ? 'row muted' : 'row'} key={refund.id}>
           <span>
-            {kh.refunded}: {kh.tenders[refund.method]} / {en.refunded}: {en.tenders[refund.method]}
+            {refund.kind === 'rounding'
+              ? `${kh.rounding} / ${en.rounding}`
+              : `${kh.refunded}: ${kh.tenders[refund.method]} / ${en.refunded}: ${en.tenders[refund.method]}`}
           </span>
           <span>
             {refund.currency === 'USD' ? usd(Math.abs(refund.amount)) : khr(Math.abs(refund.amount))}
