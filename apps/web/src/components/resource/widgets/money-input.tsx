@@ -1,6 +1,6 @@
 import { parseTypedAmount } from '@sms/contract'
 import { Flex, Input, type InputRef } from 'antd'
-import { useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { RefCallBack } from 'react-hook-form'
 import { formatTypedAmount } from '../../../lib/money.ts'
 import { AmountError } from './amount-error.tsx'
@@ -44,15 +44,33 @@ export function MoneyInput({ value, onChange, onBlur, currency, ref, ...rest }: 
   // What this input last reported: any other value was set from outside (a reset, a currency switch).
   const emitted = useRef<number | null | undefined>(value)
   const [shownFor, setShownFor] = useState({ value, currency })
+  const [replaced, setReplaced] = useState(0)
   if (shownFor.currency !== currency || !Object.is(shownFor.value, value)) {
     setShownFor({ value, currency })
     if (shownFor.currency !== currency || !Object.is(emitted.current, value)) {
       setText(textOf(value, currency))
       setTold(false)
+      setReplaced((n) => n + 1)
     }
   }
 
+  const input = useRef<InputRef | null>(null)
   const focusedByMouse = useRef(false)
+  // The input is the form's (focus on error) and this widget's own (selecting replaced text).
+  const setRefs = useCallback(
+    (element: InputRef | null) => {
+      input.current = element
+      if (typeof ref === 'function') ref(element)
+      else if (ref) (ref as React.RefObject<InputRef | null>).current = element
+    },
+    [ref],
+  )
+  // Text replaced from outside while the field has focus (Add payment's currency switch) is selected, so
+  // typing replaces it: writing the new text would otherwise leave the caret at its end.
+  useEffect(() => {
+    const element = input.current?.input
+    if (replaced > 0 && element && document.activeElement === element) element.select()
+  }, [replaced])
 
   const emit = (next: number | null) => {
     emitted.current = next
@@ -63,7 +81,7 @@ export function MoneyInput({ value, onChange, onBlur, currency, ref, ...rest }: 
     <Flex vertical gap={2} style={{ width: '100%' }}>
       <Input
         {...rest}
-        ref={ref as React.Ref<InputRef>}
+        ref={setRefs}
         value={text}
         inputMode="decimal"
         autoComplete="off"

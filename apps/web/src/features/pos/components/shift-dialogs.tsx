@@ -139,6 +139,8 @@ export function CashMoveDialog({
         <Form.Item
           name="amount"
           label={t('payment.amount')}
+          // Judged when the cashier moves on or saves, not at the "1.234" of "1.234,50" still being typed.
+          validateTrigger="onBlur"
           rules={[
             { required: true },
             // The app's one amount parser: "7,35" is $7.35, and text it cannot read is said, not guessed.
