@@ -87,6 +87,28 @@ test('a $100 note for a $7.35 basket is change as usual, without a question', as
   await expect(page.getByTestId('done-change')).toHaveText('$92 + 2,700 ៛')
 })
 
+test('kh: the question is asked in Khmer, and "៧,៣៥" in Khmer digits pays $7.35', async ({ page }) => {
+  await openTill(page, shop, 'kh')
+  await openShiftIfAsked(page)
+  await page.getByTestId('till-search').focus()
+  await scan(page, shop.basket.barcode)
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  await page.keyboard.press('F9')
+  await expect(page.getByTestId('pay-amount')).toBeFocused()
+  await page.keyboard.type('7350', { delay: 40 })
+  await page.keyboard.press('Enter')
+  const confirm = page.getByRole('dialog', { name: 'ពិនិត្យចំនួនទឹកប្រាក់ដែលបានទទួល' })
+  await expect(confirm).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(confirm).toBeHidden()
+  // Back in the payment step: take the slip of the finger off and give what was meant.
+  await page.getByTestId('pay-tenders').locator('.ant-tag-close-icon').click()
+  await page.getByTestId('pay-amount').fill('៧,៣៥')
+  await page.getByTestId('pay-amount').press('Enter')
+  await expect(page.getByTestId('sale-done')).toBeVisible()
+  await expect(page.getByTestId('done-change')).toHaveCount(0)
+})
+
 test('the product price field reads "7,35" as $7.35 and refuses "1,2,3"', async ({ page }) => {
   await signIn(page, { lang: 'en' })
   await page.goto('/products/create')
