@@ -60,7 +60,9 @@ test('at the till "7,35" pays a $7.35 basket exactly, and "735" asks before it i
   await page.keyboard.press('Enter')
   const confirm = page.getByRole('dialog', { name: 'Check the amount given' })
   await expect(confirm).toBeVisible()
-  await expect(confirm).toContainText('The customer gives $735.00 + 0 ៛ for $7.35 (30,135 ៛)')
+  await expect(confirm).toContainText(
+    'The customer gives $735.00 for $7.35 (30,135 ៛): the change would be $727 + 2,700 ៛.',
+  )
   await page.keyboard.press('Escape')
   await expect(confirm).toBeHidden()
   await expect(page.getByTestId('sale-done')).toHaveCount(0)

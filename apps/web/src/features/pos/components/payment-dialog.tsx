@@ -416,7 +416,7 @@ export function PaymentDialog(props: Props) {
       </Flex>
       <TenderConfirmDialog
         open={confirming !== null}
-        paid={`${usd(paidUsd)} + ${khr(paidKhr)}`}
+        paid={[paidUsd > 0 && usd(paidUsd), paidKhr > 0 && khr(paidKhr)].filter(Boolean).join(' + ')}
         due={`${usd(props.totalUsd)} (${khr(props.totalKhr)})`}
         change={settlement.isPaid ? changeText(settlement.change) : ''}
         onConfirm={confirm}
