@@ -27,6 +27,13 @@ for (const lang of ['en', 'kh'] as const) {
     const cashierToken = await tokenOf(request, shop.cashier)
     const sale = await tillSale(request, cashierToken, shop.store.id, shop.basket.id)
 
+    await page.addInitScript(() => {
+      const counter = window as unknown as { __prints: number }
+      counter.__prints = 0
+      window.print = () => {
+        counter.__prints++
+      }
+    })
     await signIn(page, { lang, user: shop.cashier })
     await page.goto(lang === 'kh' ? '/kh/pos' : '/pos')
     await expect(page.getByTestId('till')).toBeVisible()
@@ -34,7 +41,8 @@ for (const lang of ['en', 'kh'] as const) {
     await page.keyboard.press('F10')
     const number = page.locator('#till-return-number')
     await expect(number).toBeFocused()
-    await number.fill(sale.number)
+    // Typed in lower case, as read off a receipt: the same sale (issue 23.6).
+    await number.fill(sale.number.toLowerCase())
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog')
     await expect(dialog.locator('.ant-table-row')).toHaveCount(1)
@@ -47,6 +55,12 @@ for (const lang of ['en', 'kh'] as const) {
     // Above the cashier's limit: the till's approval dialog asks for a manager.
     const approval = page.getByRole('dialog').filter({ has: page.locator('input[type=password]') })
     await expect(approval).toBeVisible()
+    // It names what needs the manager: this return, and what it credits.
+    await expect(approval.getByTestId('approval-help')).toHaveText(
+      lang === 'en'
+        ? 'This return credits $7.35, more than your return limit: a manager approves it. The manager types their username and PIN.'
+        : 'ការប្រគល់ទំនិញនេះផ្ដល់ឥណទាន $7.35 លើសដែនកំណត់របស់អ្នក៖ ត្រូវការអ្នកគ្រប់គ្រងអនុម័ត។ អ្នកគ្រប់គ្រងវាយឈ្មោះអ្នកប្រើ និងលេខ PIN របស់ខ្លួន។',
+    )
     await approval.locator('input').first().fill(shop.manager.username)
     await approval.locator('input[type=password]').fill(shop.manager.pin)
     await approval.locator('input[type=password]').press('Enter')
@@ -56,6 +70,26 @@ for (const lang of ['en', 'kh'] as const) {
     const link = page.getByTestId('return-print')
     const href = (await link.getAttribute('href')) ?? ''
     await page.screenshot({ path: path.join(SHOTS, `till-return-${lang}.png`), animations: 'disabled' })
+
+    // The return slip printed by itself on the receipt paper: the credit note, the receipt, the refund.
+    const noteNumber = /CN-\d{4}-\d{6}/.exec((await done.textContent()) ?? '')?.[0] ?? 'CN-?'
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1)
+    const slip = page.locator('#print-root [data-testid=return-slip]')
+    await expect(slip).toContainText('RETURN SLIP')
+    await expect(slip).toContainText(noteNumber)
+    await expect(slip).toContainText(sale.number)
+    await expect(slip).toContainText('-$7.35')
+    await expect(slip).toContainText('30,135 ៛')
+    await expect(slip).toContainText('Damaged')
+    await expect(slip).toContainText('Approved by')
+    await page.emulateMedia({ media: 'print' })
+    const slipPdf = await page.pdf({ preferCSSPageSize: true, printBackground: true })
+    await page.emulateMedia({ media: 'screen' })
+    fs.mkdirSync(SHOTS, { recursive: true })
+    const slipSize = await pdfToPng(page, slipPdf, path.join(SHOTS, `return-slip-80mm-${lang}.png`))
+    // One page 80 mm wide (226.8 pt), as the receipt.
+    expect(slipSize.pages).toBe(1)
+    expect(Math.round(slipSize.widthPt)).toBe(227)
 
     // The credit note, printed on A4 from its own page.
     const note = await context.newPage()

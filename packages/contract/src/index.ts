@@ -1,3 +1,4 @@
+export * from './amounts.ts'
 export * from './appearance.ts'
 export * from './appearance-defaults.ts'
 export * from './audit.ts'

@@ -19,11 +19,13 @@ describe('CSV cells', () => {
     ['.5', 50],
     ['-3.10', -310],
     ['១.២៥', 125],
+    ['7,35', 735],
+    ['1.234,50', 123450],
   ])('reads dollars %s as %i cents', (text, cents) => {
     expect(parseDollarsToCents(text)).toBe(cents)
   })
 
-  it.each(['1.505', 'abc', '.', '-', '1.2.3', '$'])('refuses %s as money', (text) => {
+  it.each(['1.505', 'abc', '.', '-', '1.2.3', '$', '1,2,3'])('refuses %s as money', (text) => {
     expect(codeOf(() => parseDollarsToCents(text))).toBe('invalid_money')
   })
 

@@ -1,14 +1,11 @@
+import { asciiDigits, parseTypedAmount } from '@sms/contract'
+
 /** A cell that cannot become its field's value; `code` is the field error code the web app translates. */
 export class CellError extends Error {
   constructor(readonly code: string) {
     super(code)
   }
 }
-
-const KHMER_DIGITS = /[០-៩]/g
-/** Khmer digits (០-៩) as ASCII, so "៤,១០០" reads as 4100. */
-const asciiDigits = (text: string) =>
-  text.replace(KHMER_DIGITS, (d) => String((d.codePointAt(0) ?? 0) - 0x17e0))
 
 /** "4,100", "4 100 ៛", "៤១០០" -> 4100. Thousands separators and the riel sign are spreadsheet habits. */
 export function parseWholeNumber(text: string): number {
@@ -18,16 +15,14 @@ export function parseWholeNumber(text: string): number {
 }
 
 /**
- * "1.50", "$1,234.5", "2" -> US cents, by string arithmetic so 0.29 never becomes 28.999... cents.
- * More than two decimals is refused rather than rounded: a price must not change silently.
+ * "1.50", "$1,234.5", "7,35", "2" -> US cents, by the contract's parser of typed amounts (the one the web
+ * forms use), so a decimal comma never makes a price 100 times larger. More than two decimals, or grouping
+ * that can be read two ways, is refused rather than guessed: a price must not change silently.
  */
 export function parseDollarsToCents(text: string): number {
-  const cleaned = asciiDigits(text).replace(/[,\s$]/g, '')
-  const match = /^(-?)(\d{0,13})(?:\.(\d{0,2}))?$/.exec(cleaned)
-  if (!match || (match[2] === '' && !match[3])) throw new CellError('invalid_money')
-  const [, sign = '', whole = '', fraction = ''] = match
-  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'))
-  return sign === '-' ? -cents : cents
+  const parsed = parseTypedAmount(text, 'USD')
+  if (!parsed?.ok) throw new CellError('invalid_money')
+  return parsed.value
 }
 
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'active'])

@@ -1,11 +1,12 @@
+import { parseTypedAmount } from '@sms/contract'
 import { describe, expect, it } from 'vitest'
 import {
   centsToDollars,
   dollarsToCents,
   formatKhr,
+  formatTypedAmount,
   formatUsd,
   toWholeRiel,
-  typedToMinorUnits,
 } from './money.ts'
 
 describe('money', () => {
@@ -27,15 +28,6 @@ describe('money', () => {
     expect(toWholeRiel(4100.5)).toBe(4101)
   })
 
-  it('reads typed amounts without changing them: signs and extra decimals are kept for the contract to refuse', () => {
-    expect(typedToMinorUnits(19.99, 'USD')).toBe(1999)
-    expect(typedToMinorUnits(-5, 'USD')).toBe(-500)
-    expect(Number.isInteger(typedToMinorUnits(1.234, 'USD'))).toBe(false)
-    expect(typedToMinorUnits(4100, 'KHR')).toBe(4100)
-    expect(typedToMinorUnits(-4100, 'KHR')).toBe(-4100)
-    expect(Number.isInteger(typedToMinorUnits(4100.5, 'KHR'))).toBe(false)
-  })
-
   it('round-trips every cent amount', () => {
     for (let cents = 0; cents < 5000; cents += 7) expect(dollarsToCents(centsToDollars(cents))).toBe(cents)
   })
@@ -46,5 +38,27 @@ describe('money', () => {
     expect(formatUsd(250, 'km')).toMatch(/2\.50/)
     expect(formatKhr(41000, 'km')).toMatch(/41,000/)
     expect(formatKhr(41000, 'km')).toContain('៛')
+  })
+})
+
+describe('formatTypedAmount', () => {
+  it('writes minor units as a money input shows them, and the parser reads them back', () => {
+    expect(formatTypedAmount(735, 'USD')).toBe('7.35')
+    expect(formatTypedAmount(123_456_789, 'USD')).toBe('1,234,567.89')
+    expect(formatTypedAmount(-500, 'USD')).toBe('-5.00')
+    expect(formatTypedAmount(5, 'USD')).toBe('0.05')
+    expect(formatTypedAmount(30_135, 'KHR')).toBe('30,135')
+    expect(formatTypedAmount(7093, 'KHR')).toBe('7,093')
+    for (const [minor, currency] of [
+      [735, 'USD'],
+      [123_456_789, 'USD'],
+      [30_135, 'KHR'],
+      [1_234_567, 'KHR'],
+    ] as const) {
+      expect(parseTypedAmount(formatTypedAmount(minor, currency), currency)).toEqual({
+        ok: true,
+        value: minor,
+      })
+    }
   })
 })

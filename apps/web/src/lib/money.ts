@@ -1,3 +1,5 @@
+import type { AmountCurrency, AmountErrorCode } from '@sms/contract'
+
 /**
  * Money travels as integers in minor units (ARCHITECTURE: never floats): US cents and whole riel. Forms show
  * dollars with two decimals and riel without any; these helpers convert at the edge of the input.
@@ -16,17 +18,6 @@ export function dollarsToCents(dollars: number): number {
 /** Riel have no minor unit: a typed fraction is rounded to the whole riel. */
 export function toWholeRiel(riel: number): number {
   return Math.round(riel)
-}
-
-/**
- * What a typed amount is in minor units (cents, or whole riel), without changing it: a fraction of a cent or
- * of a riel stays a fraction, so the contract's whole-number rule shows an error instead of rounding it away.
- */
-export function typedToMinorUnits(amount: number, currency: 'USD' | 'KHR'): number {
-  if (currency === 'KHR') return amount
-  const cents = dollarsToCents(amount)
-  // 19.99 * 100 is 1998.9999…: that is 1999 cents, while 19.995 dollars is half a cent more.
-  return Math.abs(cents - amount * 100) < 1e-6 ? cents : amount * 100
 }
 
 const formatters = new Map<string, Intl.NumberFormat>()
@@ -56,4 +47,25 @@ export function formatUsd(cents: number, tag: string): string {
 /** An amount in whole riel as the interface language writes it. */
 export function formatKhr(riel: number, tag: string): string {
   return formatter(tag, 'KHR').format(riel)
+}
+
+/**
+ * The translation key (in `common`) that says why a typed amount cannot be read, in the words of its
+ * currency: "Dollars have two decimals at most" is not what a riel field should say.
+ */
+export function amountErrorKey(
+  error: AmountErrorCode,
+  currency: AmountCurrency,
+): `amount.${AmountCurrency}.${AmountErrorCode}` {
+  return `amount.${currency}.${error}`
+}
+
+/** An amount in minor units as a money input shows it: "1,234.50" for dollars, "30,135" for riel. */
+export function formatTypedAmount(minor: number, currency: AmountCurrency): string {
+  const decimals = currency === 'USD' ? 2 : 0
+  const sign = minor < 0 ? '-' : ''
+  const abs = Math.abs(minor)
+  const whole = String(Math.trunc(abs / 10 ** decimals)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  if (decimals === 0) return `${sign}${whole}`
+  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`
 }

@@ -54,6 +54,10 @@ describe('GET /api/orders', () => {
     expect(
       (await list(admin, `?filter[number][equals]=${number}&filter[store_id][equals]=${storeA.id}`)).data,
     ).toHaveLength(1)
+    // A number typed in lower case, as from a receipt read aloud, finds the same sale (issue 23.6).
+    const typed = await list(admin, `?filter[number][equals]=${number.toLowerCase()}`)
+    expect(typed.data.map((o) => o.id)).toEqual([sold[1]?.id])
+    expect((await list(admin, `?filter[number][notEquals]=${number.toLowerCase()}`)).meta.total).toBe(2)
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date())
     expect((await list(admin, `?filter[created_at][dateIs]=${today}`)).meta.total).toBe(3)
     expect((await list(admin, '?filter[created_at][dateBefore]=2020-01-01')).meta.total).toBe(0)

@@ -7,6 +7,19 @@ import { type ListRequest, listPage } from '../stock/stock-lists.ts'
 import { withUserNames } from '../stock/user-names.ts'
 import { type OrderRow, presentHeader } from './order-reads.ts'
 
+/**
+ * A receipt number names one sale whatever its case: `r-2026-000025` finds `R-2026-000025` (issue 23.6), as a
+ * cashier types it from a crumpled receipt. Numbers are made in upper case, so the value is upper-cased
+ * rather than the column lowered: the number's unique index still finds the row.
+ */
+function withNumberUpperCased(request: ListRequest): ListRequest {
+  const query = { ...request.query }
+  for (const key of ['filter[number][equals]', 'filter[number][notEquals]']) {
+    if (typeof query[key] === 'string') query[key] = query[key].toUpperCase()
+  }
+  return { ...request, query }
+}
+
 /** Orders of the stores the actor works in, in the list convention, without lines (open one to see them). */
 export async function listOrders(db: Db, actor: Actor, request: ListRequest, scope?: SQL) {
   const page = await listPage(
@@ -14,7 +27,7 @@ export async function listOrders(db: Db, actor: Actor, request: ListRequest, sco
     actor,
     orders,
     ordersResource,
-    request,
+    withNumberUpperCased(request),
     (row) => presentHeader(row as OrderRow),
     undefined,
     undefined,

@@ -56,7 +56,8 @@ function FilterValueInput({ type, kind, reference, options, value, onChange, lab
             aria-label={label}
             currency={kind === 'money-usd' ? 'USD' : 'KHR'}
             value={toNumber(value)}
-            onChange={(next) => onChange(fromNumber(next))}
+            // Text that cannot be read (NaN) keeps the last filter; the input says why.
+            onChange={(next) => Number.isNaN(next) || onChange(fromNumber(next))}
           />
         )
       }

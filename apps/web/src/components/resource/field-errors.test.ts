@@ -89,6 +89,12 @@ describe('browser validation with the contract schemas', () => {
     expect(issues(productInputSchema, { ...valid, price_usd: 123.4 })).toEqual({ price_usd: 'invalid_type' })
   })
 
+  it('names an amount its money input could not read (NaN), which the input itself explains', () => {
+    expect(issues(productInputSchema, { ...valid, price_usd: Number.NaN })).toEqual({
+      price_usd: 'unreadable_amount',
+    })
+  })
+
   it('accepts a valid product', () => {
     expect(issues(productInputSchema, { ...valid, barcode: '5901234123457' })).toEqual({})
   })

@@ -42,6 +42,9 @@ function isFieldErrorCode(code: string): code is FieldErrorCode {
   return (FIELD_ERROR_CODES as readonly string[]).includes(code)
 }
 
+/** The form's code for an amount its money input could not read; the input itself shows why. */
+export const UNREADABLE_AMOUNT = 'unreadable_amount'
+
 /**
  * The translation key (with namespace) for a field error, from the browser's validation or the server's 422.
  * Empty required fields say the spec's "This field is required!".
@@ -63,6 +66,8 @@ export const resourceErrorMap: z.core.$ZodErrorMap = (issue) => {
     return 'validation.required'
   }
   if (issue.code === 'too_big' && issue.origin === 'string') return 'validation.tooLong'
+  // A money input hands over NaN for text it cannot read, and says why under itself (MoneyInput).
+  if (issue.code === 'invalid_type' && Number.isNaN(issue.input)) return UNREADABLE_AMOUNT
   // A date field hands over the typed text when it names no day (02/30/2027): say so, not "wrong format".
   if (issue.code === 'invalid_format' && issue.format === 'date') return 'invalid_date'
   return issue.code

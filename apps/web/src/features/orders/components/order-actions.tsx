@@ -1,11 +1,11 @@
 import { INVOICEABLE_STAGES, type OrderDetail, type OrderStage, TENDER_METHODS } from '@sms/contract'
-import { App, Button, Flex, Form, Input, InputNumber, Modal, Radio, Select } from 'antd'
+import { App, Button, Flex, Form, Input, type InputRef, Modal, Radio, Select } from 'antd'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { MoneyInput } from '../../../components/resource/widgets/money-input.tsx'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { hasPermission } from '../../../lib/auth/session-storage.ts'
 import { useSession } from '../../../lib/auth/use-session.ts'
-import { typedToMinorUnits } from '../../../lib/money.ts'
 import { type OrderCommand, useOrderAction } from '../api/orders-api.ts'
 import { ReturnDialog } from './return-dialog.tsx'
 
@@ -111,6 +111,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       <PaymentModal
         open={open === 'payment'}
         dueUsd={order.due_usd}
+        dueKhr={order.due_khr}
         busy={action.isPending}
         onClose={() => setOpen(null)}
         onSave={(body) => send({ kind: 'payment', body }, t('actions.paymentCreated'))}
@@ -150,7 +151,9 @@ type PaymentValues = {
 
 function PaymentModal(props: {
   open: boolean
+  /** What is still due in cents, and in riel at the order's rate: the amount each currency starts with. */
   dueUsd: number
+  dueKhr: number
   busy: boolean
   onClose: () => void
   onSave: (body: {
@@ -163,6 +166,7 @@ function PaymentModal(props: {
   const { t } = useTranslation('orders')
   const [form] = Form.useForm<PaymentValues>()
   const currency = Form.useWatch('currency', form) ?? 'USD'
+  const amountRef = useRef<InputRef>(null)
   return (
     <Modal
       open={props.open}
@@ -179,15 +183,22 @@ function PaymentModal(props: {
         form={form}
         layout="vertical"
         preserve={false}
-        initialValues={{ method: 'cash', currency: 'USD', amount: props.dueUsd / 100 }}
+        initialValues={{ method: 'cash', currency: 'USD', amount: props.dueUsd }}
         onFinish={(v) =>
           void props.onSave({
             method: v.method,
             currency: v.currency,
-            amount: typedToMinorUnits(v.amount, v.currency),
+            amount: v.amount,
             reference: v.reference || undefined,
           })
         }
+        onValuesChange={(changed: Partial<PaymentValues>) => {
+          if (!changed.currency) return
+          // Switching currency switches the amount due ($1.73 is 7,093 ៛ at the order's rate), selected so
+          // that typing replaces it instead of adding to it.
+          form.setFieldValue('amount', changed.currency === 'KHR' ? props.dueKhr : props.dueUsd)
+          requestAnimationFrame(() => amountRef.current?.focus({ cursor: 'all' }))
+        }}
       >
         <Form.Item
           name="method"
@@ -202,15 +213,16 @@ function PaymentModal(props: {
         <Form.Item
           name="amount"
           label={t('actions.amount')}
-          rules={[{ required: true, message: t('actions.required') }]}
+          rules={[
+            { required: true, message: t('actions.required') },
+            // Text the amount input cannot read is NaN and says why under itself; nothing is sent.
+            {
+              validator: (_, v: number | null) =>
+                Number.isNaN(v) ? Promise.reject(new Error('')) : Promise.resolve(),
+            },
+          ]}
         >
-          <InputNumber
-            min={currency === 'USD' ? 0.01 : 1}
-            step={currency === 'USD' ? 0.01 : 100}
-            precision={currency === 'USD' ? 2 : 0}
-            prefix={currency === 'USD' ? '$' : '៛'}
-            style={{ width: '100%' }}
-          />
+          <MoneyInput ref={amountRef} currency={currency} data-testid="payment-amount" />
         </Form.Item>
         <Form.Item name="reference" label={t('actions.reference')}>
           <Input maxLength={100} />

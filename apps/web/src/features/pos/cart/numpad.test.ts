@@ -37,6 +37,10 @@ describe('numpad outcome', () => {
     expect(numpadOutcome('price', '12', [])).toEqual({ action: { type: 'setPrice', cents: 1200 } })
     expect(numpadOutcome('price', '0.05', [])).toEqual({ action: { type: 'setPrice', cents: 5 } })
     expect(numpadOutcome('price', '1.255', [])).toEqual({ error: 'price' })
+    // A keyboard's decimal comma is a decimal, as in every money field (issue 23.1), never 100 times more.
+    expect(numpadOutcome('price', '7,35', [])).toEqual({ action: { type: 'setPrice', cents: 735 } })
+    expect(numpadOutcome('price', '1.234', [])).toEqual({ error: 'price' })
+    expect(numpadOutcome('price', '-1', [])).toEqual({ error: 'price' })
   })
 
   it('picks the percentage discount of that value, takes the discount off on 0, and names no other', () => {

@@ -1,3 +1,4 @@
+import { parseTypedAmount } from '@sms/contract'
 import { type CartDiscount, isValidQuantity } from './cart-math.ts'
 import type { CartAction } from './cart-state.ts'
 
@@ -50,9 +51,10 @@ export function numpadOutcome(
       : { error: 'quantity' }
   }
   if (mode === 'price') {
-    if (!/^\d+(\.\d{1,2})?$/.test(value)) return { error: 'price' }
-    const [dollars = '0', cents = ''] = value.split('.')
-    return { action: { type: 'setPrice', cents: Number(dollars) * 100 + Number(cents.padEnd(2, '0')) } }
+    // The app's one amount parser: "7,35" typed on a keyboard is $7.35 like "7.35" from the keys.
+    const price = parseTypedAmount(value, 'USD')
+    if (!price?.ok || price.value < 0) return { error: 'price' }
+    return { action: { type: 'setPrice', cents: price.value } }
   }
   if (value === '' || Number(value) === 0) return { action: { type: 'setLineDiscount', discount: null } }
   const percent = Number(value)

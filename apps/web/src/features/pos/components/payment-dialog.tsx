@@ -14,12 +14,21 @@ import {
 } from 'antd'
 import { type Ref, useImperativeHandle, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AmountError } from '../../../components/resource/widgets/amount-error.tsx'
 import type { PaymentCommand } from '../keyboard/keymap.ts'
 import { QUICK_KHR, QUICK_USD } from '../keyboard/keymap.ts'
 import { changeText, khr, usd } from '../receipt/money-text.ts'
 import { KeyHint } from './key-hint.tsx'
 import { KhqrPanel } from './khqr-panel.tsx'
-import { CHANGE_MODE_CYCLE, type GivenTender, parseAmount, TENDER_BUTTONS } from './payment-tenders.ts'
+import {
+  amountProblem,
+  CHANGE_MODE_CYCLE,
+  type GivenTender,
+  parseAmount,
+  TENDER_BUTTONS,
+} from './payment-tenders.ts'
+import { TenderConfirmDialog } from './tender-confirm-dialog.tsx'
+import { isTenderFarAbove } from './tender-limits.ts'
 
 export type PaymentHandle = {
   command: (command: PaymentCommand) => void
@@ -58,6 +67,10 @@ export function PaymentDialog(props: Props) {
   const [amountText, setAmountText] = useState('')
   const [reference, setReference] = useState('')
   const [changeMode, setChangeMode] = useState<ChangeMode>('split')
+  // Why the typed amount was not taken, shown once the cashier tried to add it (not while still typing).
+  const [amountError, setAmountError] = useState<ReturnType<typeof amountProblem>>(null)
+  // Tenders far above what is due, waiting for the cashier's "yes" before the sale is saved.
+  const [confirming, setConfirming] = useState<GivenTender[] | null>(null)
   const amountRef = useRef<InputRef>(null)
   const busy = props.status === 'sending' || props.status === 'retrying' || props.status === 'saved'
   const button = TENDER_BUTTONS[selected] ?? TENDER_BUTTONS[0]
@@ -97,14 +110,26 @@ export function PaymentDialog(props: Props) {
   }
 
   const addTyped = (): GivenTender[] | null => {
+    const problem = amountProblem(amountText, button.currency)
     const amount = parseAmount(amountText, button.currency)
-    if (amount === null) return null
+    setAmountError(problem)
+    if (problem || amount === null) return null
     return add({ method: button.method, currency: button.currency, amount, reference: reference || null })
   }
 
   const validate = (list: GivenTender[]) => {
     if (busy || list.length === 0 || !settlementOf(list).isPaid) return
+    if (isTenderFarAbove(list, settlementOf(list), props.rate)) return setConfirming(list)
     props.onValidate(list, changeMode)
+  }
+
+  const confirm = () => {
+    if (confirming) props.onValidate(confirming, changeMode)
+    setConfirming(null)
+  }
+  const goBack = () => {
+    setConfirming(null)
+    focusAmount()
   }
 
   const onEnter = () => {
@@ -115,6 +140,7 @@ export function PaymentDialog(props: Props) {
   useImperativeHandle(props.ref, () => ({
     amountInput: () => amountRef.current?.input ?? null,
     command: (command) => {
+      if (confirming) return command.kind === 'validate' ? confirm() : command.kind === 'back' && goBack()
       if (command.kind === 'back') return !busy && props.onBack()
       if (command.kind === 'validate') return onEnter()
       if (busy) return
@@ -220,7 +246,13 @@ export function PaymentDialog(props: Props) {
                 prefix={button.currency === 'USD' ? '$' : '៛'}
                 value={amountText}
                 disabled={busy}
-                onChange={(e) => setAmountText(e.target.value)}
+                status={amountError ? 'error' : undefined}
+                aria-invalid={amountError !== null}
+                aria-describedby={amountError ? 'pay-amount-error' : undefined}
+                onChange={(e) => {
+                  setAmountText(e.target.value)
+                  setAmountError(null)
+                }}
                 data-testid="pay-amount"
                 autoComplete="off"
               />
@@ -238,6 +270,9 @@ export function PaymentDialog(props: Props) {
                 {t('payment.add')}
               </Button>
             </Flex>
+          )}
+          {amountError && (
+            <AmountError id="pay-amount-error" error={amountError} currency={button.currency} />
           )}
           <Flex wrap gap={6}>
             {QUICK_USD.map((q) => (
@@ -379,6 +414,14 @@ export function PaymentDialog(props: Props) {
           </Flex>
         </Flex>
       </Flex>
+      <TenderConfirmDialog
+        open={confirming !== null}
+        paid={[paidUsd > 0 && usd(paidUsd), paidKhr > 0 && khr(paidKhr)].filter(Boolean).join(' + ')}
+        due={`${usd(props.totalUsd)} (${khr(props.totalKhr)})`}
+        change={settlement.isPaid ? changeText(settlement.change) : ''}
+        onConfirm={confirm}
+        onBack={goBack}
+      />
     </Modal>
   )
 }

@@ -1,4 +1,10 @@
-import type { ChangeMode, TenderInput, TenderMethod } from '@sms/contract'
+import {
+  type AmountErrorCode,
+  type ChangeMode,
+  parseTypedAmount,
+  type TenderInput,
+  type TenderMethod,
+} from '@sms/contract'
 
 /** The six tender buttons of SALES.md, in the order of their Alt+1…6 keys. */
 export const TENDER_BUTTONS = [
@@ -15,12 +21,17 @@ export const CHANGE_MODE_CYCLE: readonly ChangeMode[] = ['split', 'khr', 'usd']
 
 export type GivenTender = TenderInput & { currency: 'USD' | 'KHR'; amount: number }
 
-/** A typed amount in its currency's unit (cents or riel); null when it is not a valid positive amount. */
+/**
+ * A typed amount in its currency's unit (cents or riel), read by the contract's one parser ("7,35" is $7.35,
+ * "30,135" is 30,135 ៛); null when it is not a valid positive amount. `amountProblem` says why.
+ */
 export function parseAmount(text: string, currency: 'USD' | 'KHR'): number | null {
-  const clean = text.replace(/[,\s$៛]/g, '')
-  if (currency === 'KHR') return /^\d+$/.test(clean) && Number(clean) > 0 ? Number(clean) : null
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null
-  const [whole = '0', fraction = ''] = clean.split('.')
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
-  return cents > 0 ? cents : null
+  const parsed = parseTypedAmount(text, currency)
+  return parsed?.ok && parsed.value > 0 ? parsed.value : null
+}
+
+/** Why a typed amount cannot be read for sure, or null when it can (or nothing is typed). */
+export function amountProblem(text: string, currency: 'USD' | 'KHR'): AmountErrorCode | null {
+  const parsed = parseTypedAmount(text, currency)
+  return parsed && !parsed.ok ? parsed.error : null
 }

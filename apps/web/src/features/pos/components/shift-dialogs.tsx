@@ -3,10 +3,11 @@ import { Alert, Button, Flex, Form, Input, Modal, Radio, Table, Typography } fro
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
+import { amountErrorKey } from '../../../lib/money.ts'
 import { closeShift, moveCash, openShift } from '../api/pos-api.ts'
 import { khr, usd } from '../receipt/money-text.ts'
 import { countedTotals, DenominationCount, EMPTY_COUNTS, type NoteCounts } from './denomination-count.tsx'
-import { parseAmount } from './payment-tenders.ts'
+import { amountProblem, parseAmount } from './payment-tenders.ts'
 
 /** No open shift: the till asks for one, with the float counted by denomination. */
 export function OpenShiftDialog({
@@ -78,6 +79,7 @@ export function CashMoveDialog({
   onClose: (moved: boolean) => void
 }) {
   const { t } = useTranslation('pos')
+  const { t: tc } = useTranslation('common')
   const describeError = useErrorMessage()
   const [form] = Form.useForm<{
     direction: 'in' | 'out'
@@ -142,7 +144,24 @@ export function CashMoveDialog({
             ]}
           />
         </Form.Item>
-        <Form.Item name="amount" label={t('payment.amount')} rules={[{ required: true }]}>
+        <Form.Item
+          name="amount"
+          label={t('payment.amount')}
+          // Judged when the cashier moves on or saves, not at the "1.234" of "1.234,50" still being typed.
+          validateTrigger="onBlur"
+          rules={[
+            { required: true },
+            // The app's one amount parser: "7,35" is $7.35, and text it cannot read is said, not guessed.
+            ({ getFieldValue }) => ({
+              validator: (_, text: string | undefined) => {
+                const problem = amountProblem(text ?? '', getFieldValue('currency'))
+                return problem
+                  ? Promise.reject(new Error(tc(amountErrorKey(problem, getFieldValue('currency')))))
+                  : Promise.resolve()
+              },
+            }),
+          ]}
+        >
           <Input inputMode="decimal" autoFocus />
         </Form.Item>
         <Form.Item name="reason" label={t('shift.reason')} rules={[{ required: true, max: 200 }]}>

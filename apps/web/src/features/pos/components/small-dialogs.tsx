@@ -1,9 +1,11 @@
 import type { discountSchema } from '@sms/contract'
+import { parseTypedAmount } from '@sms/contract'
 import { Alert, Button, Flex, Form, Input, List, Modal, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { localizedName } from '../../../components/resource/resource-text.ts'
+import { AmountError } from '../../../components/resource/widgets/amount-error.tsx'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
 import { type CartDiscount, isDiscountApplicable, isValidQuantity, localToday } from '../cart/cart-math.ts'
 import { moveFocusAmongButtons } from '../keyboard/arrow-list.ts'
@@ -66,7 +68,9 @@ export function PriceDialog({
 }: Close & { name: string; initial: number; onSave: (cents: number | null) => void }) {
   const { t } = useTranslation('pos')
   const [value, setValue] = useState((initial / 100).toFixed(2))
-  const cents = /^\d+(\.\d{1,2})?$/.test(value.trim()) ? Math.round(Number(value.trim()) * 100) : null
+  const parsed = parseTypedAmount(value, 'USD')
+  const cents = parsed?.ok && parsed.value >= 0 ? parsed.value : null
+  const problem = parsed && !parsed.ok ? parsed.error : null
   const save = () => {
     if (cents === null) return
     onSave(cents)
@@ -106,7 +110,10 @@ export function PriceDialog({
         onChange={(e) => setValue(e.target.value)}
         onPressEnter={save}
         size="large"
+        status={problem ? 'error' : undefined}
+        aria-describedby={problem ? 'price-dialog-error' : undefined}
       />
+      {problem && <AmountError id="price-dialog-error" error={problem} currency="USD" />}
     </Modal>
   )
 }
@@ -260,7 +267,13 @@ export function ApprovalDialog({
   onClose,
   onApprove,
   error,
-}: Close & { onApprove: (a: { username: string; pin: string }) => void; error: string | null }) {
+  help,
+}: Close & {
+  onApprove: (a: { username: string; pin: string }) => void
+  error: string | null
+  /** What needs the manager, when it is not a sale's discount or price (a return over the cashier's limit). */
+  help?: string
+}) {
   const { t } = useTranslation('pos')
   const [form] = Form.useForm<{ username: string; pin: string }>()
   return (
@@ -273,7 +286,9 @@ export function ApprovalDialog({
       cancelText={t('dialogs.cancel')}
       destroyOnHidden
     >
-      <Typography.Paragraph>{t('dialogs.approvalHelp')}</Typography.Paragraph>
+      <Typography.Paragraph data-testid="approval-help">
+        {help ?? t('dialogs.approvalHelp')}
+      </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 8 }} />}
       <Form form={form} layout="vertical" onFinish={onApprove} preserve={false}>
         <Form.Item name="username" label={t('dialogs.username')} rules={[{ required: true }]}>

@@ -27,7 +27,8 @@ export function TillReturnDialog(props: {
   ref: Ref<TillReturnHandle>
   rounding: CashRounding
   onClose: () => void
-  onDone: (note: CreditNote) => void
+  /** The credit note made, with the sale as it is now (the slip names the returned lines from it). */
+  onDone: (note: CreditNote, order: OrderDetail) => void
 }) {
   const { t } = useTranslation('pos')
   const describeError = useErrorMessage()
@@ -85,7 +86,7 @@ export function TillReturnDialog(props: {
       )
       setApproval({ open: false, error: null })
       const note = saved.returns.at(-1)
-      if (note) props.onDone(note)
+      if (note) props.onDone(note, saved)
     } catch (e) {
       const code = isApiError(e) ? e.code : null
       if (code === 'APPROVAL_REQUIRED' || code === 'APPROVAL_INVALID') {
@@ -180,6 +181,7 @@ export function TillReturnDialog(props: {
       <ApprovalDialog
         open={approval.open}
         error={approval.error}
+        help={t('return.approvalHelp', { amount: usd(credit) })}
         onClose={() => setApproval({ open: false, error: null })}
         onApprove={(a) => void submit(a)}
       />

@@ -1,5 +1,5 @@
-import type { CashRounding, DrawerOpened, ShiftReport } from '@sms/contract'
-import { App } from 'antd'
+import type { CashRounding, CreditNote, DrawerOpened, OrderDetail, ShiftReport } from '@sms/contract'
+import { App, Button, Flex } from 'antd'
 import type { Dispatch, RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { localizedName } from '../../../components/resource/resource-text.ts'
@@ -69,6 +69,8 @@ type Props = {
   onTaxInvoice: (on: boolean) => void
   customerVat: string | null
   onDrawerOpened: (opened: DrawerOpened) => void
+  /** Prints a return's slip on the receipt paper (issue 23.6). */
+  onPrintReturn: (note: CreditNote, order: OrderDetail) => void
 }
 
 /** Every dialog of the till: the shift's, the cart line's, held carts, the customer, payment and approval. */
@@ -81,22 +83,38 @@ export function TillDialogs(props: Props) {
   const describeError = useErrorMessage()
   const selectedLine = cart.lines[cart.selected]
   const close = () => onDialog(null)
-  /** A return made: its credit note, printed on A4 from its own page (a new tab keeps the till as it is). */
-  const onReturned = (note: { id: number; number: string }) =>
+  /**
+   * A return made: its slip on the receipt paper, and its credit note, printed on A4 from its own page (a new
+   * tab keeps the till as it is).
+   */
+  const onReturned = (note: CreditNote, order: OrderDetail) => {
+    // The slip prints by itself, as a sale's receipt does; the A4 credit note is a click away.
+    props.onPrintReturn(note, order)
     modal.success({
       title: t('return.done', { number: note.number }),
       content: (
-        <a
-          href={to(`/credit-notes/${note.id}?print=1`)}
-          target="_blank"
-          rel="noreferrer"
-          data-testid="return-print"
-        >
-          {t('return.print')}
-        </a>
+        <Flex vertical gap={4} align="start">
+          <a
+            href={to(`/credit-notes/${note.id}?print=1`)}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="return-print"
+          >
+            {t('return.print')}
+          </a>
+          <Button
+            type="link"
+            style={{ padding: 0 }}
+            onClick={() => props.onPrintReturn(note, order)}
+            data-testid="return-slip-print"
+          >
+            {t('return.printSlip')}
+          </Button>
+        </Flex>
       ),
       okText: t('dialogs.ok'),
     })
+  }
   const tax = props.taxInvoice && props.customerVat !== null
 
   return (
@@ -213,9 +231,9 @@ export function TillDialogs(props: Props) {
           ref={props.returnRef}
           rounding={props.rounding}
           onClose={close}
-          onDone={(note) => {
+          onDone={(note, order) => {
             close()
-            onReturned(note)
+            onReturned(note, order)
           }}
         />
       )}

@@ -1,4 +1,4 @@
-import type { DrawerOpened, Order, Product, ShiftReport } from '@sms/contract'
+import type { CreditNote, DrawerOpened, Order, OrderDetail, Product, ShiftReport } from '@sms/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Flex, type InputRef, Result, Spin } from 'antd'
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react'
@@ -37,6 +37,7 @@ import { TillTopBar } from '../components/till-top-bar.tsx'
 import { NoSaleSlip } from '../receipt/no-sale-slip.tsx'
 import { Receipt } from '../receipt/receipt.tsx'
 import { receiptOfOrder, shopOf } from '../receipt/receipt-data.ts'
+import { ReturnSlip } from '../receipt/return-slip.tsx'
 import { decodeInStoreCode, quantityOfInStoreCode } from '../scanner/in-store-code.ts'
 import { isMuted, playScanSound, setMuted } from '../scanner/scan-feedback.ts'
 import { type TillDialog, TillDialogs } from './till-dialogs.tsx'
@@ -82,6 +83,7 @@ export function TillPage() {
     | { kind: 'receipt'; order: Order }
     | { kind: 'z'; report: ShiftReport }
     | { kind: 'noSale'; opened: DrawerOpened }
+    | { kind: 'returnSlip'; note: CreditNote; order: OrderDetail }
     | null
   >(null)
   const [muted, setMutedState] = useState(isMuted)
@@ -372,10 +374,14 @@ export function TillPage() {
           setNotice({ kind: 'info', text: t('drawer.opened') })
           void print({ kind: 'noSale', opened })
         }}
+        onPrintReturn={(note, order) => void print({ kind: 'returnSlip', note, order })}
       />
       <PrintArea>
         {printing?.kind === 'receipt' && <Receipt data={receiptData(printing.order)} width={80} />}
         {printing?.kind === 'noSale' && <NoSaleSlip opened={printing.opened} store={store.name_en} />}
+        {printing?.kind === 'returnSlip' && (
+          <ReturnSlip {...printing} shop={shopOf(settings.data ?? null, store)} width={80} />
+        )}
         {printing?.kind === 'z' && (
           <div className="receipt w80">
             <ZReport report={printing.report} />

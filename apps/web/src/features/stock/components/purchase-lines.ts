@@ -13,13 +13,13 @@ function thousandths(text: string): number | null {
 /**
  * What lines of quantity × unit cost (US cents) come to, rounded once as the server rounds a document's total:
  * integers all the way (thousandths × cents), so 12.5 × $1.21 is $15.13 and never $15.124999. Lines whose
- * quantity or cost is not known yet count nothing.
+ * quantity or cost is not known yet (a cost typed unreadably is NaN) count nothing.
  */
 export function totalCents(lines: readonly { quantity: string; cents: number | null }[]): number {
   let sum = 0
   for (const line of lines) {
     const quantity = thousandths(line.quantity)
-    if (quantity !== null && line.cents !== null) sum += quantity * line.cents
+    if (quantity !== null && line.cents !== null && !Number.isNaN(line.cents)) sum += quantity * line.cents
   }
   return Math.round(sum / 1000)
 }

@@ -99,6 +99,8 @@ function PurchaseOrderForm({ order }: { order: PurchaseOrder | null }) {
     store: submitted && storeId === null ? t('stock:adjustments.storeRequired') : fields.get('store_id'),
     lines: submitted && lines.length === 0 ? t('stock:lines.required') : undefined,
   }
+  // A cost typed so that it cannot be read for sure is NaN: its input says why, and nothing is sent.
+  const unreadableCost = lines.some((line) => Number.isNaN(costOf(line)))
   const total = totalCents(lines.map((line) => ({ quantity: line.quantity, cents: costOf(line) })))
 
   const save = () => {
@@ -108,7 +110,8 @@ function PurchaseOrderForm({ order }: { order: PurchaseOrder | null }) {
       storeId === null ||
       lines.length === 0 ||
       problems.size > 0 ||
-      missingCost.size > 0
+      missingCost.size > 0 ||
+      unreadableCost
     )
       return
     const body: PurchaseOrderInput = {

@@ -91,7 +91,9 @@ function ReceiveForm({ order }: { order: PurchaseOrder }) {
           lines.map((line) => line.product),
         )
       : null
-  const blocked = problems.size > 0 || over.length > 0 || notOrdered.length > 0
+  // A cost typed so that it cannot be read for sure is NaN: its input says why, and nothing is sent.
+  const unreadableCost = lines.some((line) => Number.isNaN(costOf(line)))
+  const blocked = problems.size > 0 || over.length > 0 || notOrdered.length > 0 || unreadableCost
   const total = totalCents(lines.map((line) => ({ quantity: line.quantity, cents: costOf(line) })))
 
   const save = () => {
