@@ -7,6 +7,8 @@ export type InvoiceParty = {
   name: string | null
   name_kh: string | null
   address: string | null
+  /** The address in Khmer, printed above the English one (a customer's whole address). */
+  address_kh?: string | null
   phone: string | null
   vat_number: string | null
 }
