@@ -60,7 +60,7 @@ export function renderCell(
     case 'money-usd':
       return formatUsd(Number(value), tag)
     case 'money-khr':
-      return formatKhr(Number(value), tag)
+      return formatKhr(Number(value))
     case 'number':
       return new Intl.NumberFormat(tag).format(Number(value))
     case 'date':

@@ -49,7 +49,9 @@ export function MoneyInput({ value, onChange, currency, ...rest }: Props) {
         else onChange(typedToMinorUnits(next, currency))
       }}
       step={isUsd ? 1 : 100}
-      prefix={isUsd ? '$' : '៛'}
+      // "$7.35" and "30,135 ៛", as everywhere else in the app.
+      prefix={isUsd ? '$' : undefined}
+      suffix={isUsd ? undefined : '៛'}
       // antd's own parser drops the grouping commas again (and leaves an emptied input empty, not 0).
       formatter={display(isUsd ? 2 : 0)}
       style={{ width: '100%' }}

@@ -4,8 +4,6 @@ import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { CustomWidgetProps } from '../../../components/resource/resource-screen.ts'
 import { MoneyInput } from '../../../components/resource/widgets/money-input.tsx'
-import { LANG_TAG } from '../../../lib/i18n/languages.ts'
-import { useLang } from '../../../lib/i18n/use-locale.ts'
 import { useCurrentRate } from '../../../lib/live/current-rate.ts'
 import { formatKhr } from '../../../lib/money.ts'
 
@@ -24,14 +22,13 @@ export function ProductRielPriceField({
   disabled,
 }: CustomWidgetProps) {
   const { t } = useTranslation('catalogue')
-  const tag = LANG_TAG[useLang()]
   const priceUsd = useWatch({ control: form.control, name: 'price_usd' }) as number | null | undefined
   const rate = useCurrentRate().data?.rate
   if (typeof priceUsd === 'number' && priceUsd > 0) {
     return (
       <Typography.Text type="secondary" data-testid="price-khr-at-rate">
         {rate
-          ? t('products.rielAtRate', { amount: formatKhr(centsToRiel(priceUsd, rate), tag) })
+          ? t('products.rielAtRate', { amount: formatKhr(centsToRiel(priceUsd, rate)) })
           : t('products.rielFromDollars')}
       </Typography.Text>
     )
