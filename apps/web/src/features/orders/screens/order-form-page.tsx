@@ -22,7 +22,7 @@ import { useMoney } from '../components/use-money.ts'
 type Line = { product: Product; quantity: number }
 
 /**
- * `/orders/new`: a phone or delivery order. It reserves nothing: it waits in `/orders/review` until approved,
+ * `/orders/create` (or `/orders/new`): a phone or delivery order. It reserves nothing: it waits in `/orders/review` until approved,
  * when the server prices it again and takes the stock. A scan or a pick adds a line, or one more of it.
  */
 export function OrderFormPage() {
