@@ -53,6 +53,16 @@ export function fieldErrorKey(code: string | undefined): string {
 }
 
 /**
+ * The translation key of a field error and the values it names: over-long text says its limit ("This value
+ * is too long (at most 200 characters).").
+ */
+export function fieldErrorMessage(code: string | undefined): { key: string; params?: { max: number } } {
+  const limit = /^validation\.tooLong:(\d+)$/.exec(code ?? '')
+  if (limit) return { key: 'common:validation.tooLongMax', params: { max: Number(limit[1]) } }
+  return { key: fieldErrorKey(code) }
+}
+
+/**
  * The form's zod error map: empty means required; over-long text keeps the shared wording; other issues
  * travel as their zod code so the same translation serves browser and server. Refinements that name their
  * own code (`check_digit`, `sku`) keep it, since zod prefers a schema's own message over this map.
@@ -62,7 +72,8 @@ export const resourceErrorMap: z.core.$ZodErrorMap = (issue) => {
   if (empty || (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)) {
     return 'validation.required'
   }
-  if (issue.code === 'too_big' && issue.origin === 'string') return 'validation.tooLong'
+  // The limit travels with the key, so the message can say it: "at most 200 characters".
+  if (issue.code === 'too_big' && issue.origin === 'string') return `validation.tooLong:${issue.maximum}`
   // A date field hands over the typed text when it names no day (02/30/2027): say so, not "wrong format".
   if (issue.code === 'invalid_format' && issue.format === 'date') return 'invalid_date'
   return issue.code

@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd'
 import { useEffect, useRef } from 'react'
 import { type FieldValues, type UseFormReturn, useController, useWatch } from 'react-hook-form'
-import { fieldErrorKey } from './field-errors.ts'
+import { fieldErrorMessage } from './field-errors.ts'
 import type { AnyRecord, FieldSpec, FormMode, ReferenceSpec, ResourceScreen } from './resource-screen.ts'
 import { textKeys } from './resource-screen.ts'
 import { useResourceI18n } from './resource-text.ts'
@@ -64,7 +64,8 @@ function ReferenceInput({ screen, form, name, reference, inputProps }: Reference
 export function FormField({ screen, field, form, mode, record, required, disabled }: Props) {
   const { t } = useResourceI18n()
   const { field: control, fieldState } = useController({ control: form.control, name: field.name })
-  const error = fieldState.error ? t(fieldErrorKey(fieldState.error.message)) : undefined
+  const message = fieldState.error ? fieldErrorMessage(fieldState.error.message) : null
+  const error = message ? t(message.key, message.params) : undefined
   const id = `${screen.route}-${field.name}`
   const label = t(textKeys(screen).field(field))
   const isDisabled = disabled || (mode === 'update' && field.readOnlyOnUpdate === true)
