@@ -127,3 +127,31 @@ test('a draft purchase order asks a stock keeper to edit it, and only its sender
   await page.goto(`/kh/stocks/purchase-orders/${order.id}`)
   await expect(page.getByTestId('draft-hint')).toContainText('រួចផ្ញើវា')
 })
+
+test("a shop's primary colour reaches the logo but not the status tags", async ({ page }) => {
+  // The shop chose red, as the settings would answer after an owner changed it.
+  await page.route('**/api/settings/public', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { data: Record<string, unknown> }
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, primary_color: '#b91c1c' } } })
+  })
+  await signIn(page)
+  await page.goto('/products')
+  await expect(page.getByTestId('built-in-logo').locator('rect')).toHaveAttribute('fill', '#b91c1c')
+  // "Active" (like "Order completed") keeps the status green, never the shop's red of "Cancelled".
+  const active = page.locator('.ant-tag-success').first()
+  await expect(active).toBeVisible()
+  expect(await active.evaluate((tag) => getComputedStyle(tag).color)).toBe('rgb(21, 128, 61)')
+})
+
+test('a name that is too long says the limit, in both languages', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/brands/create')
+  await page.locator('#brands-name_en').fill('x'.repeat(151))
+  await page.locator('#brands-name_en').press('Enter')
+  await expect(page.getByText('This value is too long (at most 150 characters).')).toBeVisible()
+  await page.goto('/kh/brands/create')
+  await page.locator('#brands-name_en').fill('x'.repeat(151))
+  await page.locator('#brands-name_en').press('Enter')
+  await expect(page.getByText('តម្លៃនេះវែងពេក (យ៉ាងច្រើន 150 តួអក្សរ)។')).toBeVisible()
+})
