@@ -208,7 +208,8 @@ function PaymentModal(props: {
             min={currency === 'USD' ? 0.01 : 1}
             step={currency === 'USD' ? 0.01 : 100}
             precision={currency === 'USD' ? 2 : 0}
-            prefix={currency === 'USD' ? '$' : '៛'}
+            prefix={currency === 'USD' ? '$' : undefined}
+            suffix={currency === 'USD' ? undefined : '៛'}
             style={{ width: '100%' }}
           />
         </Form.Item>

@@ -217,7 +217,8 @@ export function PaymentDialog(props: Props) {
                 size="large"
                 inputMode="decimal"
                 aria-label={t('payment.amount')}
-                prefix={button.currency === 'USD' ? '$' : '៛'}
+                prefix={button.currency === 'USD' ? '$' : undefined}
+                suffix={button.currency === 'USD' ? undefined : '៛'}
                 value={amountText}
                 disabled={busy}
                 onChange={(e) => setAmountText(e.target.value)}
