@@ -104,4 +104,18 @@ describe('an over-long value', () => {
     })
     expect(fieldErrorMessage('required')).toEqual({ key: 'common:validation.required' })
   })
+
+  it("says the server's limit too", () => {
+    const error = new ApiError({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      message: 'invalid',
+      errors: { name_en: ['too_big'], low_stock_threshold: ['too_big'] },
+      params: { max_length: { name_en: 150 } },
+    })
+    expect(splitServerErrors(error, ['name_en', 'low_stock_threshold']).onFields).toEqual([
+      { field: 'name_en', code: 'validation.tooLong:150' },
+      { field: 'low_stock_threshold', code: 'too_big' },
+    ])
+  })
 })

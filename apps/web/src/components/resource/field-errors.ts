@@ -92,9 +92,15 @@ export function splitServerErrors(
   const onFields: ServerFieldError[] = []
   const elsewhere: string[] = []
   if (!isApiError(error) || error.code !== 'VALIDATION_FAILED') return { onFields, elsewhere }
+  // The server names the limit of an over-long text beside its `too_big` (params.max_length).
+  const maxLength = (error.params.max_length ?? {}) as Record<string, unknown>
   for (const [path, codes] of Object.entries(error.errors)) {
     const field = fields.includes(path) ? path : fields.find((name) => path.startsWith(`${name}.`))
-    const code = codes[0] ?? 'invalid'
+    const max = maxLength[path]
+    const code =
+      codes[0] === 'too_big' && typeof max === 'number'
+        ? `validation.tooLong:${max}`
+        : (codes[0] ?? 'invalid')
     if (field) {
       if (!onFields.some((known) => known.field === field)) onFields.push({ field, code })
     } else elsewhere.push(code)
