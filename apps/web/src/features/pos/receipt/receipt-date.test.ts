@@ -1,7 +1,6 @@
-import type { Invoice, Order } from '@sms/contract'
+import type { Order } from '@sms/contract'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setDateSettings } from '../../../lib/date-settings.ts'
-import { invoicePrintData } from '../../orders/components/print-data.ts'
 import { receiptOfOrder } from './receipt-data.ts'
 
 const at = '2026-11-05T09:41:00'
@@ -20,7 +19,5 @@ describe('dates on paper', () => {
     expect(receiptOfOrder(order, { shop, cashier: 'Dara', customer: null, vatRate: 10 }).date).toBe(
       '11/05/26 09:41',
     )
-    const invoice = { issued_at: at, lines: [], seller: shop, buyer: null } as unknown as Invoice
-    expect(invoicePrintData(invoice).date).toBe('11/05/26 09:41')
   })
 })
