@@ -69,7 +69,8 @@ test('creates, edits, filters, deletes and restores a product in Khmer', async (
   await pick(page, 'products-brand_id', 'អង្គរ', `អង្គរ ${run}`)
   await pick(page, 'products-category_id', 'Drinks', `ភេសជ្ជៈ ${run}`)
   await page.locator('#products-price_usd').fill('0.75')
-  await page.locator('#products-price_khr').fill('3100')
+  // A dollar-priced product has no riel price to type (decision 0087).
+  await expect(page.getByTestId('price-khr-at-rate')).toBeVisible()
   await page.getByTestId('product-image-input').setInputFiles({
     name: 'water.png',
     mimeType: 'image/png',
@@ -85,7 +86,6 @@ test('creates, edits, filters, deletes and restores a product in Khmer', async (
   const row = page.locator('tr', { hasText: sku })
   await expect(row).toContainText(nameKh)
   await expect(row).toContainText('0.75')
-  await expect(row).toContainText('3,100')
   await expect(row.locator('img')).toHaveAttribute('src', /^\/media\//)
   // Khmer in the table is drawn with the bundled font, not a system fallback.
   await page.evaluate(() => document.fonts.ready)
@@ -97,7 +97,7 @@ test('creates, edits, filters, deletes and restores a product in Khmer', async (
   const stored = await request.get(`/api/products?q=${sku}`, {
     headers: { Authorization: `Bearer ${token}` },
   })
-  expect((await stored.json()).data[0]).toMatchObject({ price_usd: 75, price_khr: 3100, sku })
+  expect((await stored.json()).data[0]).toMatchObject({ price_usd: 75, price_khr: 0, sku })
 
   // Edit.
   await row.getByRole('button', { name: `កែប្រែ ${nameKh}` }).click()
@@ -201,13 +201,12 @@ test('shows a duplicate SKU on its field, and required fields, in Khmer', async 
   await signIn(page, { lang: 'kh' })
   await page.goto('/kh/products/create')
   await page.getByRole('button', { name: KH.save }).click()
-  // Name, SKU and both prices are required by the contract.
-  await expect(page.getByText(KH.required)).toHaveCount(4)
+  // Name, SKU and the dollar price are required by the contract; the riel price is for riel-priced goods.
+  await expect(page.getByText(KH.required)).toHaveCount(3)
 
   await page.locator('#products-name_en').fill(`Second ${run}`)
   await page.locator('#products-sku').fill(sku)
   await page.locator('#products-price_usd').fill('2')
-  await page.locator('#products-price_khr').fill('8200')
   // Enter submits the form.
   await page.locator('#products-name_en').press('Enter')
 

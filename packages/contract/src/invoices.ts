@@ -14,7 +14,10 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number]
 export const invoicePartySchema = z.object({
   name: z.string().nullable(),
   name_kh: z.string().nullable(),
+  /** In English; for a customer, the whole address (house, street, village, commune, district, province). */
   address: z.string().nullable(),
+  /** The same in Khmer (invoices issued before it existed have none). */
+  address_kh: z.string().nullable().optional(),
   phone: z.string().nullable(),
   vat_number: z.string().nullable(),
 })

@@ -3,6 +3,7 @@ import { MAX_MONEY, optionalText, referenceId } from './fields.ts'
 import { invoiceSummarySchema } from './invoices.ts'
 import { defineResource } from './list.ts'
 import {
+  addressTextSchema,
   CURRENCIES,
   cartLineInputSchema,
   checkoutRequestSchema,
@@ -227,6 +228,8 @@ export const orderDetailSchema = orderSchema.extend({
   cashier_name: z.string().nullable(),
   customer_name: z.string().nullable(),
   approved_by_name: z.string().nullable(),
+  /** The shipping address in words, for the order page and the delivery (null without one). */
+  shipping_address_text: addressTextSchema.nullable(),
   /** What the customer still owes in riel (total − credit notes − net payments), never below 0. */
   due_khr: z.number(),
   due_usd: z.number(),

@@ -21,10 +21,13 @@ export const productInputSchema = z.object({
   unit_id: optionalReference,
   category_id: optionalReference,
   sub_category_id: optionalReference,
-  /** US cents. */
+  /** US cents: the selling price (SALES.md). */
   price_usd: money,
-  /** Whole riel. */
-  price_khr: money,
+  /**
+   * Whole riel, for riel-priced goods only: charged (at the order's rate) when there is no dollar price, and
+   * never used beside one, so it may be left out (decision 0087).
+   */
+  price_khr: money.default(0),
   cost_usd: money.nullish().transform((v) => v ?? null),
   taxable: z.boolean().default(true),
   expiry_date: isoDate.nullish().transform((v) => v ?? null),

@@ -60,6 +60,9 @@ export const shippingAddressSchema = z.object({
   village_id: z.number().nullable(),
 })
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>
+/** An address in words, the free line then village, commune, district and province, in each language. */
+export const addressTextSchema = z.object({ en: z.string(), kh: z.string() })
+export type AddressText = z.infer<typeof addressTextSchema>
 
 /** An amount in its currency's unit: US cents or whole riel. */
 const amount = z.number().int().min(0).max(MAX_MONEY)

@@ -35,10 +35,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {}
+      // The longest text each over-long field takes, so the message can say it ("at most 150 characters").
+      const maxLength: Record<string, number> = {}
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
         const code = fieldErrorCode(issue.keyword, issue.message)
         errors[field] = [...(errors[field] ?? []), code]
+        const { origin, maximum } = issue.params as { origin?: unknown; maximum?: unknown }
+        if (code === 'too_big' && origin === 'string' && typeof maximum === 'number')
+          maxLength[field] = maximum
       }
       // A bad body is a form the user can correct (422); a bad query or path is a bad request (400).
       const isBody = error.validationContext === 'body'
@@ -46,6 +51,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         status: 'error',
         code: isBody ? 'VALIDATION_FAILED' : 'BAD_REQUEST',
         message: isBody ? 'The given data was invalid.' : `Invalid ${error.validationContext}.`,
+        ...(Object.keys(maxLength).length > 0 && { params: { max_length: maxLength } }),
         errors,
       })
     }

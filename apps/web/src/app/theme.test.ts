@@ -17,3 +17,22 @@ describe('danger colours (a "Close shift" button, a negative quantity)', () => {
     })
   }
 })
+
+describe("a shop's primary colour", () => {
+  const appearance = {
+    font_family: 'kantumruy-pro',
+    primary_color: '#b91c1c',
+    secondary_color: '#2563eb',
+    background_color: '#f5f5f5',
+  } as const
+  for (const mode of ['light', 'dark'] as const) {
+    it(`colours the controls but never the status tags in ${mode} mode: "completed" stays green`, () => {
+      const own = theme.getDesignToken(buildTheme(mode, appearance))
+      const standard = theme.getDesignToken(buildTheme(mode))
+      expect(own.colorPrimary).not.toBe(standard.colorPrimary)
+      expect(own.colorSuccess).toBe(standard.colorSuccess)
+      expect(own.colorSuccessBg).toBe(standard.colorSuccessBg)
+      expect(own.colorSuccess).not.toBe(own.colorError)
+    })
+  }
+})

@@ -97,11 +97,13 @@ export function buildTheme(mode: ColorMode, appearance?: Appearance): ThemeConfi
     algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
       colorPrimary: colors.primary,
-      // "Active" tags and success messages share the brand green (antd's own green is 2.2:1 on its tint).
-      colorSuccess: colors.primary,
+      // "Active" and "Order completed" tags and success messages keep the tuned green (antd's own is 2.2:1 on
+      // its tint) whatever the shop's primary colour: a red or orange primary must not make "completed" look
+      // like "Cancelled" (status colours are fixed and distinct).
+      colorSuccess: palette.primary,
       // Selected menu items, options and rows sit on this tint; antd's own is too dark for green text on it.
       colorPrimaryBg: colors.primaryBg,
-      colorSuccessBg: colors.primaryBg,
+      colorSuccessBg: palette.primaryBg,
       ...(background && background !== DEFAULT_BACKGROUND && { colorBgLayout: background }),
       colorError: colors.error,
       colorInfo: colors.blue,

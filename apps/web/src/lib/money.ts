@@ -20,33 +20,31 @@ export function toWholeRiel(riel: number): number {
   return Math.round(riel)
 }
 
-const formatters = new Map<string, Intl.NumberFormat>()
+const usdFormatters = new Map<string, Intl.NumberFormat>()
 
-function formatter(tag: string, currency: 'USD' | 'KHR'): Intl.NumberFormat {
-  const key = `${tag}:${currency}`
-  let found = formatters.get(key)
+/** An amount in US cents as the interface language writes dollars: "$1,234.56". */
+export function formatUsd(cents: number, tag: string): string {
+  let found = usdFormatters.get(tag)
   if (!found) {
+    // "$" rather than "US$", in either language.
     found = new Intl.NumberFormat(tag, {
       style: 'currency',
-      currency,
-      // "$" and "៛" rather than "US$" and "KHR", in either language.
+      currency: 'USD',
       currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: currency === 'USD' ? 2 : 0,
-      maximumFractionDigits: currency === 'USD' ? 2 : 0,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
     })
-    formatters.set(key, found)
+    usdFormatters.set(tag, found)
   }
-  return found
+  return found.format(centsToDollars(cents))
 }
 
-/** An amount in US cents as the interface language writes dollars. */
-export function formatUsd(cents: number, tag: string): string {
-  return formatter(tag, 'USD').format(centsToDollars(cents))
-}
-
-/** An amount in whole riel as the interface language writes it. */
-export function formatKhr(riel: number, tag: string): string {
-  return formatter(tag, 'KHR').format(riel)
+/**
+ * An amount in whole riel, the one way the app, the receipts and the invoices write it: the sign after the
+ * number, "30,135 ៛", in either language (Intl puts it before in English and after in Khmer).
+ */
+export function formatKhr(riel: number): string {
+  return `${riel.toLocaleString('en-US', { maximumFractionDigits: 0 })} ៛`
 }
 
 /**

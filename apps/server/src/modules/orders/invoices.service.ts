@@ -12,6 +12,7 @@ import { customers, invoices } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type DocumentContext, type WriteOptions, writeDocument } from '../documents/document.ts'
+import { addressText, readAddress } from '../parties/address-text.ts'
 import { nextNumber, shopYear } from '../sales/document-numbers.ts'
 import { readSettings } from '../settings/settings.service.ts'
 import { loadOrderDetail } from './order-detail.ts'
@@ -25,7 +26,16 @@ async function buyerOf(tx: Db, customerId: number | null): Promise<InvoiceParty 
     .from(customers)
     .where(and(eq(customers.id, customerId), isNull(customers.deleted_at)))
   if (!c) return null
-  return { name: c.name, name_kh: null, address: c.address, phone: c.phone, vat_number: c.vat_number }
+  // The whole address, village to province, in both languages of the invoice; not the street alone.
+  const address = await addressText(tx, readAddress(c, ''))
+  return {
+    name: c.name,
+    name_kh: null,
+    address: address?.en ?? null,
+    address_kh: address?.kh ?? null,
+    phone: c.phone,
+    vat_number: c.vat_number,
+  }
 }
 
 /** SALES.md's KHR figures for an invoice: total and VAT converted apart at the order's rate, subtotal by subtraction. */

@@ -16,6 +16,7 @@ import type { ListRequest } from '../stock/stock-lists.ts'
 import { assertStoreAccess } from '../stock/store-access.ts'
 import { loadOrderDetail } from './order-detail.ts'
 import { assertNotCancelled, emitChanged, lockOrder } from './order-state.ts'
+import { orderShippingAddress } from './shipping-address.ts'
 
 export type OpenOrderInput = z.output<typeof openOrderRequestSchema>
 const RESOURCE = 'orders'
@@ -42,6 +43,7 @@ export async function createOpenOrder(db: Db, actor: Actor, input: OpenOrderInpu
         })
       }
       if (priced.total_usd > MAX_MONEY) throw fieldErrors({ lines: ['amount_too_large'] })
+      const shippingAddress = await orderShippingAddress(tx, input.shipping_address, input.customer_id)
       const number = await nextNumber(tx, 'sales_order', 0, shopYear())
       const [order] = await tx
         .insert(orders)
@@ -63,7 +65,7 @@ export async function createOpenOrder(db: Db, actor: Actor, input: OpenOrderInpu
           discount_id: input.discount_id ?? null,
           note: input.note ?? null,
           source: 'back_office',
-          shipping_address: input.shipping_address ?? null,
+          shipping_address: shippingAddress,
           delivery_note: input.delivery_note ?? null,
         })
         .returning()

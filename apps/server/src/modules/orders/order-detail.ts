@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/errors.ts'
 import type { Actor } from '../auth/auth.service.ts'
+import { addressText } from '../parties/address-text.ts'
 import { presentOrder } from '../sales/order-reads.ts'
 import { fromMilli, toMilli } from '../stock/quantities.ts'
 import { assertStoreAccess } from '../stock/store-access.ts'
@@ -125,6 +126,7 @@ export async function loadOrderDetail(db: Db, id: number): Promise<OrderDetail> 
     cashier_name: names?.cashier_id_name ?? null,
     customer_name: customer?.name ?? null,
     approved_by_name: names?.approved_by_name ?? null,
+    shipping_address_text: await addressText(db, row.shipping_address),
     due_khr: due,
     due_usd: rielToCentsUp(due, row.rate),
     returns: notes,

@@ -2,7 +2,7 @@ import type { ExpiredStock } from '@sms/contract'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../../test/test-app.ts'
-import { notifications } from '../../db/schema/index.ts'
+import { notifications, stores } from '../../db/schema/index.ts'
 import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
 import { createPurchasingTestApp } from './purchasing-test-kit.ts'
 import { recordExpiryAlerts } from './stock-alerts.ts'
@@ -215,6 +215,12 @@ describe('expiry notifications', () => {
     )
     expect(rows).toHaveLength(3)
     expect(rows[0]).toMatchObject({ link: `/products/expired?store_id=${shop.id}` })
+    // The store is named, so the same lot's alerts at two stores do not read alike.
+    const [store] = await t.db.select().from(stores).where(eq(stores.id, shop.id))
+    expect(rows[0]?.params).toMatchObject({
+      store_name: store?.name_en,
+      store_name_kh: store?.name_kh ?? null,
+    })
     expect(
       events.filter((e) => e.type === 'notification.created' && e.user_id === keeper.user.id),
     ).toHaveLength(3)

@@ -76,7 +76,7 @@ export async function recordLowStockAlerts(tx: Db, ctx: DocumentContext, levels:
       with lowered (store_id, product_id, before, after) as (values ${lowered}),
       alerts as (
         select lowered.store_id, lowered.product_id, lowered.after as on_hand, t.threshold,
-          p.name_en, p.name_kh, s.name_en as store_name
+          p.name_en, p.name_kh, s.name_en as store_name, s.name_kh as store_name_kh
         from lowered
         join stock_levels l on l.store_id = lowered.store_id and l.product_id = lowered.product_id
         join products p on p.id = lowered.product_id
@@ -88,7 +88,8 @@ export async function recordLowStockAlerts(tx: Db, ctx: DocumentContext, levels:
       insert into notifications (user_id, kind, params, store_id, link)
       select h.user_id, 'low_stock',
         jsonb_build_object('product_id', a.product_id, 'product_name', a.name_en, 'product_name_kh', a.name_kh,
-          'store_id', a.store_id, 'store_name', a.store_name, 'on_hand', a.on_hand, 'threshold', a.threshold),
+          'store_id', a.store_id, 'store_name', a.store_name, 'store_name_kh', a.store_name_kh,
+          'on_hand', a.on_hand, 'threshold', a.threshold),
         a.store_id, '/stocks/low?store_id=' || a.store_id
       from alerts a ${toRecipients}
       returning id`),
@@ -134,17 +135,18 @@ export async function recordExpiryAlerts(db: Db): Promise<DocumentEvent[]> {
     await db.execute(sql`
       with expiring as (${expiringStock(days)}),
       alerts as (
-        select e.*, p.name_en, p.name_kh,
+        select e.*, p.name_en, p.name_kh, s.name_en as store_name, s.name_kh as store_name_kh,
           case when e.lot_id is null
             then 'expiring:product:' || e.product_id || ':' || e.expiry_date || ':store:' || e.store_id
             else 'expiring:lot:' || e.lot_id || ':store:' || e.store_id end as dedupe_key
-        from expiring e join products p on p.id = e.product_id
+        from expiring e join products p on p.id = e.product_id join stores s on s.id = e.store_id
       ),
       ${holders}
       insert into notifications (user_id, kind, params, store_id, link, dedupe_key)
       select h.user_id, 'expiring',
         jsonb_build_object('product_id', a.product_id, 'product_name', a.name_en, 'product_name_kh', a.name_kh,
-          'store_id', a.store_id, 'lot_id', a.lot_id, 'lot_number', a.lot_number,
+          'store_id', a.store_id, 'store_name', a.store_name, 'store_name_kh', a.store_name_kh,
+          'lot_id', a.lot_id, 'lot_number', a.lot_number,
           'expiry_date', a.expiry_date::text, 'on_hand', a.on_hand),
         a.store_id, '/products/expired?store_id=' || a.store_id, a.dedupe_key
       from alerts a ${toRecipients}

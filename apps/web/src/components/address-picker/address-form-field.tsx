@@ -10,7 +10,7 @@ import {
   useWatch,
 } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { fieldErrorKey } from '../resource/field-errors.ts'
+import { fieldErrorMessage } from '../resource/field-errors.ts'
 import { AddressPicker } from './address-picker.tsx'
 import {
   type AddressPrefix,
@@ -49,7 +49,11 @@ export function AddressFormField<T extends FieldValues, P extends AddressPrefix>
 }: Props<T, P>) {
   const { t } = useTranslation()
   const explain =
-    describeError ?? ((message: string) => (t as (key: string) => string)(fieldErrorKey(message)))
+    describeError ??
+    ((message: string) => {
+      const { key, params } = fieldErrorMessage(message)
+      return (t as (key: string, params?: object) => string)(key, params)
+    })
   const names = addressFieldNames(prefix) as readonly string[] as readonly FieldPath<T>[]
   const [lineName, provinceName, districtName, communeName, villageName] = names as [
     FieldPath<T>,

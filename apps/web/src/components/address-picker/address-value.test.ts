@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { addressFieldNames, choosePlace, EMPTY_ADDRESS, prefixAddress, readAddress } from './address-value.ts'
+import {
+  addressFieldNames,
+  choosePlace,
+  deliveryAddressOf,
+  EMPTY_ADDRESS,
+  isUntouched,
+  prefixAddress,
+  readAddress,
+} from './address-value.ts'
 
 const full = { address: 'St 1', province_id: 12, district_id: 1201, commune_id: 120101, village_id: 12010101 }
 
@@ -32,5 +40,20 @@ describe('address values', () => {
     expect(choosePlace(full, 'province_id', null)).toEqual({ ...EMPTY_ADDRESS, address: 'St 1' })
     expect(choosePlace(full, 'district_id', 1201)).toBe(full)
     expect(choosePlace(full, 'village_id', 12010102)).toEqual({ ...full, village_id: 12010102 })
+  })
+
+  it("take a customer's shipping address for delivery, else their own", () => {
+    const own = prefixAddress(full, '')
+    expect(deliveryAddressOf(own)).toEqual(full)
+    const elsewhere = { ...full, address: 'Warehouse', village_id: null }
+    expect(deliveryAddressOf({ ...own, ...prefixAddress(elsewhere, 'shipping_') })).toEqual(elsewhere)
+    expect(deliveryAddressOf({ name: 'walk-in' })).toEqual(EMPTY_ADDRESS)
+  })
+
+  it('fill an address again only when nothing was typed over the filled one', () => {
+    expect(isUntouched(EMPTY_ADDRESS, full)).toBe(true)
+    expect(isUntouched(full, full)).toBe(true)
+    expect(isUntouched({ ...full, address: 'St 2' }, full)).toBe(false)
+    expect(isUntouched({ ...EMPTY_ADDRESS, address: 'St 2' }, EMPTY_ADDRESS)).toBe(false)
   })
 })

@@ -72,3 +72,20 @@ export function choosePlace(value: AddressValue, level: AddressLevel, id: number
   for (let below = childLevel(level); below; below = childLevel(below)) next[below] = null
   return next
 }
+
+const isEmptyAddress = (value: AddressValue) =>
+  Object.values(value).every((part) => part === null || part === '')
+
+/** Where a customer's goods go: their shipping address when they have one, else their own address. */
+export function deliveryAddressOf(record: Readonly<Record<string, unknown>>): AddressValue {
+  const shipping = readAddress(record, 'shipping_')
+  return isEmptyAddress(shipping) ? readAddress(record, '') : shipping
+}
+
+/** True when a form's address is empty or still the one filled in for it, so filling it again loses nothing typed. */
+export function isUntouched(value: AddressValue, filled: AddressValue): boolean {
+  return (
+    isEmptyAddress(value) ||
+    (Object.keys(value) as (keyof AddressValue)[]).every((k) => value[k] === filled[k])
+  )
+}

@@ -44,7 +44,7 @@ function show(field: string, value: unknown, t: Translate, tag: string): ReactNo
   if (reference && typeof value === 'number')
     return <ReferenceName reference={{ contract: reference }} id={value} />
   if (MONEY_USD.has(field) && typeof value === 'number') return formatUsd(value, tag)
-  if (MONEY_KHR.has(field) && typeof value === 'number') return formatKhr(value, tag)
+  if (MONEY_KHR.has(field) && typeof value === 'number') return formatKhr(value)
   if (typeof value === 'boolean') return t(value ? 'import:values.yes' : 'import:values.no')
   if (Array.isArray(value)) return value.join(', ')
   return String(value)

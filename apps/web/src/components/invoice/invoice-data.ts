@@ -1,3 +1,4 @@
+import { formatKhr } from '../../lib/money.ts'
 /**
  * What an A4 invoice or credit note prints (SALES.md "Invoices", Prakas 723): the seller and buyer as they were
  * when it was issued, the lines, and the totals in dollars and riel as the server computed them. Both the
@@ -7,6 +8,8 @@ export type InvoiceParty = {
   name: string | null
   name_kh: string | null
   address: string | null
+  /** The address in Khmer, printed above the English one (a customer's whole address). */
+  address_kh?: string | null
   phone: string | null
   vat_number: string | null
 }
@@ -77,5 +80,5 @@ export function amountsWithoutVat(lines: InvoiceDocumentLine[], subtotalUsd: num
 /** "$7.35" and "30,135 ៛" on paper, the same in both languages. */
 export const usdText = (cents: number) =>
   `${cents < 0 ? '-' : ''}$${Math.floor(Math.abs(cents) / 100).toLocaleString('en-US')}.${String(Math.abs(cents) % 100).padStart(2, '0')}`
-export const khrText = (riel: number) => `${riel.toLocaleString('en-US')} ៛`
+export const khrText = formatKhr
 export const quantityText = (quantity: number) => String(Number(quantity.toFixed(3)))

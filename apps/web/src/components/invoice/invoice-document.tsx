@@ -43,7 +43,10 @@ function Party({
           <dt>
             <Label kh="អាសយដ្ឋាន" en="Address" />
           </dt>
-          <dd>{party.address || '—'}</dd>
+          <dd data-testid="party-address">
+            {party.address_kh && <div className="address-kh">{party.address_kh}</div>}
+            {party.address || '—'}
+          </dd>
           <dt>
             <Label kh="លេខអត្តសញ្ញាណកម្ម អតប" en="VATTIN" />
           </dt>

@@ -1,4 +1,4 @@
-import { Tag, Typography } from 'antd'
+import { Skeleton, Tag, Typography } from 'antd'
 import { formatDate } from '../../lib/dates.ts'
 import { formatKhr, formatUsd } from '../../lib/money.ts'
 import { ImageWithFallback } from '../image-with-fallback.tsx'
@@ -7,12 +7,23 @@ import { localizedName, type Translate, useResourceI18n } from './resource-text.
 import { useResourceRecord } from './use-resource-queries.ts'
 
 const EMPTY = <Typography.Text type="secondary">—</Typography.Text>
+const NAME_CELL: React.CSSProperties = {
+  display: 'block',
+  maxWidth: '24em',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+}
 
 /** The name of a referenced record, read once and cached; without permission to read it, its id. */
 export function ReferenceName({ reference, id }: { reference: ReferenceSpec; id: unknown }) {
   const { lang } = useResourceI18n()
   const found = useResourceRecord(reference.contract, typeof id === 'number' ? id : null, 5)
   if (typeof id !== 'number') return EMPTY
+  // While the name loads, a placeholder: an id flashing by reads as data. Only a record the user may not
+  // read (or that is gone) stays its id.
+  if (!found.data && found.isFetching)
+    return <Skeleton.Input active size="small" data-testid="name-loading" />
   if (!found.data) return <Typography.Text type="secondary">#{id}</Typography.Text>
   return <>{(reference.label ?? localizedName)(found.data, lang)}</>
 }
@@ -28,8 +39,15 @@ export function renderCell(
   if (column.render) return column.render(record, lang)
   const value = column.value ? column.value(record) : record[column.key]
   switch (column.kind) {
-    case 'name':
-      return localizedName(record, lang)
+    case 'name': {
+      // A long name is cut short with "…" and shown whole on hover, so the other columns stay on screen.
+      const name = localizedName(record, lang)
+      return (
+        <span title={name} style={NAME_CELL}>
+          {name}
+        </span>
+      )
+    }
     case 'image':
       return (
         <ImageWithFallback src={value as string | null} alt={localizedName(record, lang)} size={40} compact />
@@ -60,7 +78,7 @@ export function renderCell(
     case 'money-usd':
       return formatUsd(Number(value), tag)
     case 'money-khr':
-      return formatKhr(Number(value), tag)
+      return formatKhr(Number(value))
     case 'number':
       return new Intl.NumberFormat(tag).format(Number(value))
     case 'date':

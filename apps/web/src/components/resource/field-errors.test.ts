@@ -1,7 +1,7 @@
 import { discountInputSchema, productInputSchema } from '@sms/contract'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/api/api-error.ts'
-import { fieldErrorKey, resourceErrorMap, splitServerErrors } from './field-errors.ts'
+import { fieldErrorKey, fieldErrorMessage, resourceErrorMap, splitServerErrors } from './field-errors.ts'
 
 const validation = (errors: Record<string, string[]>) =>
   new ApiError({ status: 422, code: 'VALIDATION_FAILED', message: 'invalid', errors })
@@ -97,5 +97,31 @@ describe('browser validation with the contract schemas', () => {
 
   it('accepts a valid product', () => {
     expect(issues(productInputSchema, { ...valid, barcode: '5901234123457' })).toEqual({})
+  })
+})
+
+describe('an over-long value', () => {
+  it('says the limit: "This value is too long (at most 200 characters)."', () => {
+    const found = issues(productInputSchema, { name_en: 'x'.repeat(201), sku: 'A-1', price_usd: 1 })
+    expect(found.name_en).toBe('validation.tooLong:200')
+    expect(fieldErrorMessage(found.name_en)).toEqual({
+      key: 'common:validation.tooLongMax',
+      params: { max: 200 },
+    })
+    expect(fieldErrorMessage('required')).toEqual({ key: 'common:validation.required' })
+  })
+
+  it("says the server's limit too", () => {
+    const error = new ApiError({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      message: 'invalid',
+      errors: { name_en: ['too_big'], low_stock_threshold: ['too_big'] },
+      params: { max_length: { name_en: 150 } },
+    })
+    expect(splitServerErrors(error, ['name_en', 'low_stock_threshold']).onFields).toEqual([
+      { field: 'name_en', code: 'validation.tooLong:150' },
+      { field: 'low_stock_threshold', code: 'too_big' },
+    ])
   })
 })

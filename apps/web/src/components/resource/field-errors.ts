@@ -56,6 +56,16 @@ export function fieldErrorKey(code: string | undefined): string {
 }
 
 /**
+ * The translation key of a field error and the values it names: over-long text says its limit ("This value
+ * is too long (at most 200 characters).").
+ */
+export function fieldErrorMessage(code: string | undefined): { key: string; params?: { max: number } } {
+  const limit = /^validation\.tooLong:(\d+)$/.exec(code ?? '')
+  if (limit) return { key: 'common:validation.tooLongMax', params: { max: Number(limit[1]) } }
+  return { key: fieldErrorKey(code) }
+}
+
+/**
  * The form's zod error map: empty means required; over-long text keeps the shared wording; other issues
  * travel as their zod code so the same translation serves browser and server. Refinements that name their
  * own code (`check_digit`, `sku`) keep it, since zod prefers a schema's own message over this map.
@@ -65,7 +75,8 @@ export const resourceErrorMap: z.core.$ZodErrorMap = (issue) => {
   if (empty || (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)) {
     return 'validation.required'
   }
-  if (issue.code === 'too_big' && issue.origin === 'string') return 'validation.tooLong'
+  // The limit travels with the key, so the message can say it: "at most 200 characters".
+  if (issue.code === 'too_big' && issue.origin === 'string') return `validation.tooLong:${issue.maximum}`
   // A money input hands over NaN for text it cannot read, and says why under itself (MoneyInput).
   if (issue.code === 'invalid_type' && Number.isNaN(issue.input)) return UNREADABLE_AMOUNT
   // A date field hands over the typed text when it names no day (02/30/2027): say so, not "wrong format".
@@ -86,9 +97,15 @@ export function splitServerErrors(
   const onFields: ServerFieldError[] = []
   const elsewhere: string[] = []
   if (!isApiError(error) || error.code !== 'VALIDATION_FAILED') return { onFields, elsewhere }
+  // The server names the limit of an over-long text beside its `too_big` (params.max_length).
+  const maxLength = (error.params.max_length ?? {}) as Record<string, unknown>
   for (const [path, codes] of Object.entries(error.errors)) {
     const field = fields.includes(path) ? path : fields.find((name) => path.startsWith(`${name}.`))
-    const code = codes[0] ?? 'invalid'
+    const max = maxLength[path]
+    const code =
+      codes[0] === 'too_big' && typeof max === 'number'
+        ? `validation.tooLong:${max}`
+        : (codes[0] ?? 'invalid')
     if (field) {
       if (!onFields.some((known) => known.field === field)) onFields.push({ field, code })
     } else elsewhere.push(code)

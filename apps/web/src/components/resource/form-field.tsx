@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd'
 import { useEffect, useRef } from 'react'
 import { type FieldValues, type UseFormReturn, useController, useWatch } from 'react-hook-form'
-import { fieldErrorKey, UNREADABLE_AMOUNT } from './field-errors.ts'
+import { fieldErrorMessage, UNREADABLE_AMOUNT } from './field-errors.ts'
 import type { AnyRecord, FieldSpec, FormMode, ReferenceSpec, ResourceScreen } from './resource-screen.ts'
 import { textKeys } from './resource-screen.ts'
 import { useResourceI18n } from './resource-text.ts'
@@ -66,7 +66,8 @@ export function FormField({ screen, field, form, mode, record, required, disable
   const { field: control, fieldState } = useController({ control: form.control, name: field.name })
   // An unreadable amount is explained by the money input under itself, in the words of its currency.
   const code = fieldState.error?.message
-  const error = fieldState.error && code !== UNREADABLE_AMOUNT ? t(fieldErrorKey(code)) : undefined
+  const message = fieldState.error && code !== UNREADABLE_AMOUNT ? fieldErrorMessage(code) : null
+  const error = message ? t(message.key, message.params) : undefined
   const id = `${screen.route}-${field.name}`
   const label = t(textKeys(screen).field(field))
   const isDisabled = disabled || (mode === 'update' && field.readOnlyOnUpdate === true)

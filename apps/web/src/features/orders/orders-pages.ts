@@ -11,12 +11,15 @@ export const ORDERS_PAGES: readonly PageEntry[] = [
     titleKey: 'orders:title',
     load: () => import('./screens/orders-list-page.tsx').then((m) => m.OrdersListPage),
   },
-  {
-    path: 'orders/new',
-    permission: 'orders.create',
-    titleKey: 'orders:create.title',
-    load: () => import('./screens/order-form-page.tsx').then((m) => m.OrderFormPage),
-  },
+  // The spec's create routes are `/{entity}/create`; `/orders/new` stays for links made before.
+  ...['orders/create', 'orders/new'].map(
+    (path): PageEntry => ({
+      path,
+      permission: 'orders.create',
+      titleKey: 'orders:create.title',
+      load: () => import('./screens/order-form-page.tsx').then((m) => m.OrderFormPage),
+    }),
+  ),
   {
     path: 'orders/review',
     permission: 'orders.approve',

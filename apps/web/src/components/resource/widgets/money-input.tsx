@@ -85,7 +85,9 @@ export function MoneyInput({ value, onChange, onBlur, currency, ref, ...rest }: 
         value={text}
         inputMode="decimal"
         autoComplete="off"
-        prefix={currency === 'USD' ? '$' : '៛'}
+        // "$7.35" and "30,135 ៛", as everywhere else in the app.
+        prefix={currency === 'USD' ? '$' : undefined}
+        suffix={currency === 'USD' ? undefined : '៛'}
         status={shownError ? 'error' : rest.status}
         aria-invalid={shownError !== null || rest.status === 'error'}
         aria-describedby={shownError ? messageId : undefined}

@@ -4,6 +4,7 @@ import { Button, Drawer, Table, Tag, Tooltip, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AnyRecord, ResourceScreen } from '../../../components/resource/resource-screen.ts'
+import { formatDateTime } from '../../../lib/dates.ts'
 import { diffAudit, type FieldChange, showValue } from './audit-diff.ts'
 
 const CHANGE_COLOURS = { changed: 'gold', added: 'green', removed: 'red', same: undefined } as const
@@ -22,7 +23,7 @@ export function AuditDetailsButton({ record }: { screen: ResourceScreen; record:
       </Tooltip>
       <Drawer open={isOpen} onClose={() => setOpen(false)} title={title} size={760}>
         <Typography.Paragraph type="secondary">
-          {entry.actor_name ?? t('system')} · {new Date(entry.created_at).toLocaleString()}
+          {entry.actor_name ?? t('system')} · {formatDateTime(entry.created_at)}
         </Typography.Paragraph>
         <Table<FieldChange>
           rowKey="field"

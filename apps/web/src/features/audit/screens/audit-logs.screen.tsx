@@ -1,6 +1,7 @@
 import { AuditOutlined } from '@ant-design/icons'
 import { auditLogsResource, usersResource } from '@sms/contract'
 import { defineResourceScreen } from '../../../components/resource/resource-screen.ts'
+import { formatDateTime } from '../../../lib/dates.ts'
 import { AuditDetailsButton } from '../components/audit-details.tsx'
 
 /** The read-only audit log: who changed what and when; each row opens its before and after. */
@@ -11,7 +12,13 @@ export const auditLogsScreen = defineResourceScreen({
   menu: { group: 'userManagement', key: 'auditLogs', icon: AuditOutlined },
   recordLabel: (record) => `${String(record.resource)} #${String(record.record_id)}`,
   columns: [
-    { key: 'created_at', kind: 'date', width: 180 },
+    // When, to the minute: the day alone does not tell two changes of one morning apart.
+    {
+      key: 'created_at',
+      kind: 'date',
+      width: 180,
+      render: (record) => <span data-testid="audit-time">{formatDateTime(String(record.created_at))}</span>,
+    },
     {
       key: 'actor_id',
       kind: 'reference',

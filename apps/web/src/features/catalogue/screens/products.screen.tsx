@@ -10,6 +10,7 @@ import { ImportHeaderButton } from '../../../components/import-dialog/import-but
 import { defineResourceScreen } from '../../../components/resource/resource-screen.ts'
 import { removeProductImage, uploadProductImage } from '../api/product-image-api.ts'
 import { ProductImageField } from '../components/product-image-field.tsx'
+import { ProductRielPriceField, withoutUnusedRielPrice } from '../components/product-riel-price-field.tsx'
 
 /** The picked picture is uploaded once the product exists, since the upload needs its id. */
 async function saveProductImage({
@@ -36,7 +37,12 @@ export const productsScreen = defineResourceScreen({
     { key: 'sku' },
     { key: 'barcode' },
     { key: 'price_usd', kind: 'money-usd' },
-    { key: 'price_khr', kind: 'money-khr' },
+    // A riel price beside a dollar price is never charged, so the list shows none (decision 0087).
+    {
+      key: 'price_khr',
+      kind: 'money-khr',
+      value: (product) => (product.price_usd > 0 ? null : product.price_khr),
+    },
     { key: 'status', kind: 'status', width: 120 },
   ],
   fields: [
@@ -58,7 +64,7 @@ export const productsScreen = defineResourceScreen({
     },
     { name: 'expiry_date', widget: 'date' },
     { name: 'price_usd', widget: 'money-usd' },
-    { name: 'price_khr', widget: 'money-khr' },
+    { name: 'price_khr', widget: 'custom', render: ProductRielPriceField },
     { name: 'cost_usd', widget: 'money-usd' },
     { name: 'low_stock_threshold', widget: 'number' },
     { name: 'is_lot_tracked', widget: 'switch', help: 'catalogue:products.help.is_lot_tracked' },
@@ -66,6 +72,10 @@ export const productsScreen = defineResourceScreen({
     { name: 'status', widget: 'status' },
     { name: 'image', widget: 'custom', render: ProductImageField, span: 'full' },
   ],
-  form: { afterSave: saveProductImage, defaults: { is_lot_tracked: false } },
+  form: {
+    afterSave: saveProductImage,
+    defaults: { is_lot_tracked: false },
+    toBody: withoutUnusedRielPrice,
+  },
   list: { headerExtra: ImportHeaderButton },
 })

@@ -19,7 +19,7 @@ function SalesTile({ title, summary, target }: { title: string; summary: SalesSu
   return (
     <Tile title={title} target={target}>
       <Statistic title={t('tiles.sales')} value={formatUsd(summary.total_usd, tag)} />
-      <Typography.Text>{formatKhr(summary.total_khr, tag)}</Typography.Text>
+      <Typography.Text>{formatKhr(summary.total_khr)}</Typography.Text>
       <Flex gap={24} wrap style={{ marginTop: 8 }}>
         <Typography.Text type="secondary">{t('tiles.orders', { count: summary.orders })}</Typography.Text>
         <Typography.Text type="secondary">

@@ -1,20 +1,13 @@
 import type { CreditNote, Invoice, OrderDetail, SaleSettings } from '@sms/contract'
 import type { InvoiceDocumentData, InvoiceParty } from '../../../components/invoice/invoice-data.ts'
-
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** Date and time on paper, in the shop's clock as the browser shows it: "24/11/2026 09:41". */
-export function paperDate(iso: string): string {
-  const d = new Date(iso)
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
+import { formatDateTime } from '../../../lib/dates.ts'
 
 /** An issued invoice as printed: everything comes from its own snapshot, which never changes. */
 export function invoicePrintData(invoice: Invoice): InvoiceDocumentData {
   return {
     kind: invoice.kind,
     number: invoice.number,
-    date: paperDate(invoice.issued_at),
+    date: formatDateTime(invoice.issued_at),
     orderNumber: invoice.order_number,
     corrects: null,
     reason: null,
@@ -66,7 +59,7 @@ export function creditNotePrintData(
   return {
     kind: 'credit',
     number: note.number,
-    date: paperDate(note.created_at),
+    date: formatDateTime(note.created_at),
     orderNumber: order.number,
     corrects: order.invoice?.number ?? null,
     reason: note.reason,

@@ -7,8 +7,8 @@ export function useMoney() {
   const tag = LANG_TAG[useLang()]
   return {
     usd: (cents: number) => formatUsd(cents, tag),
-    khr: (riel: number) => formatKhr(riel, tag),
+    khr: (riel: number) => formatKhr(riel),
     amount: (value: number, currency: 'USD' | 'KHR') =>
-      currency === 'USD' ? formatUsd(value, tag) : formatKhr(value, tag),
+      currency === 'USD' ? formatUsd(value, tag) : formatKhr(value),
   }
 }

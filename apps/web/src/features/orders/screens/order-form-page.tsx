@@ -5,7 +5,12 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { AddressPicker } from '../../../components/address-picker/address-picker.tsx'
-import { type AddressValue, EMPTY_ADDRESS } from '../../../components/address-picker/address-value.ts'
+import {
+  type AddressValue,
+  deliveryAddressOf,
+  EMPTY_ADDRESS,
+  isUntouched,
+} from '../../../components/address-picker/address-value.ts'
 import { ProductScanInput } from '../../../components/product-scan/product-scan-input.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { ShortageTag } from '../../../components/stock-shortage.tsx'
@@ -19,7 +24,7 @@ import { useOrderShortages } from '../components/use-order-shortages.ts'
 type Line = { product: Product; quantity: number }
 
 /**
- * `/orders/new`: a phone or delivery order. It reserves nothing: it waits in `/orders/review` until approved,
+ * `/orders/create` (or `/orders/new`): a phone or delivery order. It reserves nothing: it waits in `/orders/review` until approved,
  * when the server prices it again and takes the stock. A scan or a pick adds a line, or one more of it.
  */
 export function OrderFormPage() {
@@ -39,6 +44,8 @@ export function OrderFormPage() {
   const [customerText, setCustomerText] = useState('')
   const customers = useCustomerSearch(useDebouncedValue(customerText, 250))
   const [address, setAddress] = useState<AddressValue>(EMPTY_ADDRESS)
+  /** The address last filled in from a customer, so another customer replaces it but never a typed one. */
+  const filled = useRef<AddressValue>(EMPTY_ADDRESS)
   const [deliveryNote, setDeliveryNote] = useState('')
   const [note, setNote] = useState('')
   const [lines, setLines] = useState<Line[]>([])
@@ -58,6 +65,15 @@ export function OrderFormPage() {
       if (found) return current.map((l) => (l === found ? { ...l, quantity: l.quantity + 1 } : l))
       return [...current, { product, quantity: 1 }]
     })
+  }
+
+  // The customer's address is the order's default (their shipping address first), as on the server.
+  const pickCustomer = (id: number | null) => {
+    setCustomerId(id)
+    if (!isUntouched(address, filled.current)) return
+    const customer = customers.data?.find((c) => c.id === id)
+    filled.current = customer ? deliveryAddressOf(customer) : EMPTY_ADDRESS
+    setAddress(filled.current)
   }
 
   const save = async () => {
@@ -113,7 +129,7 @@ export function OrderFormPage() {
                   placeholder={t('create.customerSearch')}
                   value={customerId}
                   onSearch={setCustomerText}
-                  onChange={(id) => setCustomerId(id ?? null)}
+                  onChange={(id) => pickCustomer(id ?? null)}
                   options={(customers.data ?? []).map((c) => ({
                     value: c.id,
                     label: [c.name, c.phone].filter(Boolean).join(' · '),

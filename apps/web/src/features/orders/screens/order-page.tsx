@@ -1,12 +1,12 @@
 import { PrinterOutlined } from '@ant-design/icons'
-import { provincesResource, storesResource } from '@sms/contract'
+import { storesResource } from '@sms/contract'
 import { Alert, Card, Descriptions, Flex, Result, Spin, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { ReferenceName } from '../../../components/resource/cells.tsx'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
-import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
+import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useOrder } from '../api/orders-api.ts'
 import { OrderActions } from '../components/order-actions.tsx'
 import { OrderLines, OrderPayments, OrderReturns, StageHistory } from '../components/order-sections.tsx'
@@ -26,6 +26,7 @@ export function OrderPage() {
 function OrderView() {
   const { t } = useTranslation('orders')
   const to = useLocalePath()
+  const lang = useLang()
   const money = useMoney()
   const describeError = useErrorMessage()
   const id = Number(useParams().id)
@@ -42,7 +43,6 @@ function OrderView() {
       />
     )
   }
-  const address = order.shipping_address
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
@@ -85,15 +85,9 @@ function OrderView() {
               {money.usd(order.due_usd)} · {money.khr(order.due_khr)}
             </span>
           </Descriptions.Item>
-          {address && (
+          {order.shipping_address_text && (
             <Descriptions.Item label={t('detail.shippingAddress')}>
-              {[address.address].filter(Boolean).join(', ')}
-              {address.province_id ? (
-                <>
-                  {address.address ? ', ' : ''}
-                  <ReferenceName reference={{ contract: provincesResource }} id={address.province_id} />
-                </>
-              ) : null}
+              <span data-testid="shipping-address">{order.shipping_address_text[lang]}</span>
             </Descriptions.Item>
           )}
           {order.delivery_note && (

@@ -98,7 +98,7 @@ export function OrdersListPage() {
           {t('title')}
         </Typography.Title>
         <Can permission="orders.create">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(to('/orders/new'))}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(to('/orders/create'))}>
             {t('create.button')}
           </Button>
         </Can>

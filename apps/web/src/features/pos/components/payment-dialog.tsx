@@ -243,7 +243,8 @@ export function PaymentDialog(props: Props) {
                 size="large"
                 inputMode="decimal"
                 aria-label={t('payment.amount')}
-                prefix={button.currency === 'USD' ? '$' : '៛'}
+                prefix={button.currency === 'USD' ? '$' : undefined}
+                suffix={button.currency === 'USD' ? undefined : '៛'}
                 value={amountText}
                 disabled={busy}
                 status={amountError ? 'error' : undefined}

@@ -1,3 +1,4 @@
+import { formatKhr } from '../../../lib/money.ts'
 /** Money as the till and the receipt write it, the same in both languages: "$7.35", "30,135 ៛". */
 export function usd(cents: number): string {
   const sign = cents < 0 ? '-' : ''
@@ -5,9 +6,7 @@ export function usd(cents: number): string {
   return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`
 }
 
-export function khr(riel: number): string {
-  return `${riel.toLocaleString('en-US')} ៛`
-}
+export const khr = formatKhr
 
 /** Change as the cashier gives it: "$2 + 2,700 ៛", "400 ៛", "$3". */
 export function changeText(change: { usd: number; khr: number }): string {

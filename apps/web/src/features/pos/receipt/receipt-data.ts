@@ -1,5 +1,6 @@
 import type { Order, SaleSettings, TenderMethod } from '@sms/contract'
 
+import { formatDateTime } from '../../../lib/dates.ts'
 /** What a receipt prints: an order as the server saved it, with the shop and the people around it. */
 export type ReceiptData = {
   shop: {
@@ -51,12 +52,11 @@ export function receiptOfOrder(
   order: Order,
   context: { shop: ReceiptData['shop']; cashier: string; customer: string | null; vatRate: number },
 ): ReceiptData {
-  const date = new Date(order.created_at)
-  const pad = (n: number) => String(n).padStart(2, '0')
   return {
     shop: context.shop,
     number: order.number ?? String(order.id),
-    date: `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`,
+    // The shop's date format, as on every screen (settings), with the time.
+    date: formatDateTime(order.created_at),
     cashier: context.cashier,
     customer: context.customer,
     lines: order.lines.map((line) => ({

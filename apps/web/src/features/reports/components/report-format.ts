@@ -28,7 +28,7 @@ export function formatCell(column: ReportColumn, value: unknown, lang: 'en' | 'k
     case 'usd':
       return formatUsd(Number(value), tag)
     case 'khr':
-      return formatKhr(Number(value), tag)
+      return formatKhr(Number(value))
     case 'quantity':
       return number(tag, 3).format(Number(value))
     case 'count':

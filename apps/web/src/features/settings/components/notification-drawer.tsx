@@ -1,14 +1,16 @@
 import { CheckOutlined } from '@ant-design/icons'
 import { MAX_PER_PAGE, type Notification } from '@sms/contract'
 import { Alert, App, Badge, Button, Drawer, Empty, Flex, Segmented, Spin, Typography, theme } from 'antd'
+import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
+import { API_DATE_FORMAT } from '../../../lib/dates.ts'
 import { LANG_TAG } from '../../../lib/i18n/languages.ts'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications-api.ts'
-import { notificationValues } from './notification-text.ts'
+import { notificationKey, notificationValues } from './notification-text.ts'
 import { formatWhen } from './rate-format.ts'
 
 type Props = { onClose: () => void }
@@ -91,7 +93,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
   const markRead = useMarkRead()
   const isUnread = notification.read_at === null
   const values = notificationValues(notification, lang === 'kh', LANG_TAG[lang])
-  const text = t(`kinds.${notification.kind}`, {
+  const text = t(notificationKey(notification, dayjs().format(API_DATE_FORMAT)), {
     ...values,
     lot: values.lot ? t('lot', { lot: values.lot }) : '',
   })

@@ -46,3 +46,16 @@ export function notificationValues(notification: Notification, khmer: boolean, l
     user: text(params.user_name),
   }
 }
+
+/**
+ * The key of a notification's sentence. An expiry alert is recorded before the date; read after it, the lot
+ * "expired on" that day rather than "expires on" it. `today` is the reader's calendar day (`YYYY-MM-DD`).
+ */
+export function notificationKey(
+  notification: Notification,
+  today: string,
+): `kinds.${Notification['kind'] | 'expired'}` {
+  const date = notification.params.expiry_date
+  if (notification.kind === 'expiring' && typeof date === 'string' && date < today) return 'kinds.expired'
+  return `kinds.${notification.kind}`
+}

@@ -2,7 +2,7 @@ import { Form } from 'antd'
 import type { ReactElement, ReactNode } from 'react'
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { fieldErrorKey } from '../../../components/resource/field-errors.ts'
+import { fieldErrorMessage } from '../../../components/resource/field-errors.ts'
 
 type Field = ReturnType<typeof useController>['field']
 
@@ -28,9 +28,10 @@ export function SettingsFormItem<T extends FieldValues>({
   children,
 }: Props<T>) {
   const { t } = useTranslation()
-  const translate = t as unknown as (key: string) => string
+  const translate = t as unknown as (key: string, params?: object) => string
   const { field, fieldState } = useController({ control, name })
-  const help = fieldState.error ? translate(fieldErrorKey(fieldState.error.message)) : undefined
+  const message = fieldState.error ? fieldErrorMessage(fieldState.error.message) : null
+  const help = message ? translate(message.key, message.params) : undefined
   const id = `settings-${name}`
   const status = help ? ('error' as const) : undefined
   return (

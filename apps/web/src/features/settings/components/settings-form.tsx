@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { resourceErrorMap, splitServerErrors } from '../../../components/resource/field-errors.ts'
 import { useLeaveGuard } from '../../../components/resource/use-leave-guard.ts'
+import { formatKhr } from '../../../lib/money.ts'
 import { useUpdateSettings } from '../api/settings-api.ts'
 import { ColorField } from './color-field.tsx'
 import { ImageField } from './image-field.tsx'
@@ -220,7 +221,7 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
               {half(
                 choice(
                   'riel_rounding_step',
-                  CASH_STEPS.map((step) => ({ value: step, label: `${step.toLocaleString('en-US')} ៛` })),
+                  CASH_STEPS.map((step) => ({ value: step, label: formatKhr(step) })),
                   t('help.riel_rounding_step'),
                 ),
               )}

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { Can } from '../../../components/can.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
+import { hasPermission, type Session } from '../../../lib/auth/session-storage.ts'
+import { useSession } from '../../../lib/auth/use-session.ts'
 import { formatDate } from '../../../lib/dates.ts'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { formatUsd } from '../../../lib/money.ts'
@@ -18,6 +20,13 @@ import { StoreName } from '../components/store-name.tsx'
 
 type Line = PurchaseOrder['lines'][number]
 type Receipt = PurchaseOrder['receipts'][number]
+
+/** What the draft's hint asks of the viewer: only a user allowed to send it is told to send it. */
+function draftHintKey(session: Session | null) {
+  if (hasPermission(session, 'purchase-orders.approve')) return 'orders.draftHint'
+  if (hasPermission(session, 'purchase-orders.edit')) return 'orders.draftHintEditor'
+  return 'orders.draftHintReader'
+}
 
 const who = (name: string | null, at: string | null) => `${name ?? '—'} · ${at ? formatDate(at) : '—'}`
 
@@ -38,6 +47,7 @@ export function PurchaseOrderPage() {
   const describeError = useStockErrorMessage()
   const tag = i18n.language
   const data = order.data
+  const session = useSession()
 
   const confirm = (action: 'order' | 'cancel') =>
     modal.confirm({
@@ -184,7 +194,9 @@ export function PurchaseOrderPage() {
         />
       )}
       {act.isError && <Alert type="error" showIcon title={describeError(act.error)} />}
-      {data?.status === 'draft' && <Alert type="info" showIcon title={t('orders.draftHint')} />}
+      {data?.status === 'draft' && (
+        <Alert type="info" showIcon title={t(draftHintKey(session))} data-testid="draft-hint" />
+      )}
       {data && (
         <Card>
           <Descriptions

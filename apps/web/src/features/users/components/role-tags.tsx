@@ -1,5 +1,5 @@
 import { rolesResource } from '@sms/contract'
-import { Flex, Tag, Typography } from 'antd'
+import { Flex, Skeleton, Tag, Typography } from 'antd'
 import { localizedName, useResourceI18n } from '../../../components/resource/resource-text.ts'
 import { useResourceList } from '../../../components/resource/use-resource-queries.ts'
 import { ALL_ACTIVE_QUERY } from './reference-multi-select.tsx'
@@ -10,6 +10,8 @@ export function RoleTags({ ids }: { ids: unknown }) {
   const roles = useResourceList(rolesResource, ALL_ACTIVE_QUERY)
   const list = Array.isArray(ids) ? (ids as number[]) : []
   if (list.length === 0) return <Typography.Text type="secondary">—</Typography.Text>
+  // While the roles load, a placeholder rather than their ids flashing by.
+  if (!roles.data && roles.isFetching) return <Skeleton.Input active size="small" />
   return (
     <Flex wrap gap={4}>
       {list.map((id) => {
