@@ -4,11 +4,11 @@ import { csvCell, csvFile } from './csv-write.ts'
 describe('the one CSV writer', () => {
   it.each([
     ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
-    ['@SUM(A1)', `'@SUM(A1)`],
-    ['+1+1', `'+1+1`],
-    ['-2+3', `'-2+3`],
-    ['\tx', `'\tx`],
-    ["'=x", `''=x`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['+1+1', `"'+1+1"`],
+    ['-2+3', `"'-2+3"`],
+    ['\tx', `"'\tx"`],
+    ["'=x", `"''=x"`],
     ['a\nb', `"a\nb"`],
     ['Kampot, pepper', `"Kampot, pepper"`],
     ['ម្រេចកំពត', 'ម្រេចកំពត'],
@@ -29,6 +29,6 @@ describe('the one CSV writer', () => {
   })
 
   it('starts a file with a byte-order mark and ends each line with CRLF', () => {
-    expect(csvFile(['a', 'b'], [[1, '=x']])).toBe("\uFEFFa,b\r\n1,'=x\r\n")
+    expect(csvFile(['a', 'b'], [[1, '=x']])).toBe(`\uFEFFa,b\r\n1,"'=x"\r\n`)
   })
 })
