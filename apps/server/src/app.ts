@@ -43,7 +43,13 @@ import { registerOpenApi } from './plugins/openapi.ts'
 import { acceptEmptyJsonBodies, refuseNulCharacters } from './plugins/request-body.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 
-export type RouteEntry = { method: string; url: string; access?: Access }
+export type RouteEntry = {
+  method: string
+  url: string
+  access?: Access
+  /** It honours an `Idempotency-Key` (decision 0013); tests replay every such route. */
+  idempotent?: boolean
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,7 +142,8 @@ export async function buildApp({ config, database, logger, live }: BuildOptions)
   app.decorate('routeTable', routeTable)
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
-    for (const method of methods) routeTable.push({ method, url: route.url, access: route.config?.access })
+    const { access, idempotent } = route.config ?? {}
+    for (const method of methods) routeTable.push({ method, url: route.url, access, idempotent })
   })
   registerIdempotency(app, config.IDEMPOTENCY_ABANDON_SECONDS)
   await registerOpenApi(app)

@@ -209,6 +209,8 @@ export const cashMoveSchema = z.object({
 const drawerSchema = z.object({
   float: z.number(),
   cash_sales: z.number(),
+  /** Cash refunded from this drawer (negative), its own row rather than netted into the sales (issue 23.8). */
+  refunds: z.number(),
   change_given: z.number(),
   cash_in: z.number(),
   cash_out: z.number(),
@@ -232,13 +234,21 @@ export const shiftSchema = z.object({
 })
 export type Shift = z.infer<typeof shiftSchema>
 
-/** The Z report: a shift's drawer per currency, its sales by tender and currency, discounts and VAT. */
+const tenderSumSchema = z.object({
+  method: z.enum(TENDER_METHODS),
+  currency: z.enum(CURRENCIES),
+  amount: z.number(),
+})
+
+/**
+ * The Z report: a shift's drawer per currency, its sales by tender and currency (refunds apart, negative, in
+ * `refunds_by_tender`), discounts and VAT.
+ */
 export const shiftReportSchema = shiftSchema.extend({
   orders: z.number(),
   drawer: z.object({ usd: drawerSchema, khr: drawerSchema }),
-  by_tender: z.array(
-    z.object({ method: z.enum(TENDER_METHODS), currency: z.enum(CURRENCIES), amount: z.number() }),
-  ),
+  by_tender: z.array(tenderSumSchema),
+  refunds_by_tender: z.array(tenderSumSchema),
   total_usd: z.number(),
   total_khr: z.number(),
   discount_usd: z.number(),

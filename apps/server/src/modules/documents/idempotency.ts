@@ -114,8 +114,14 @@ export function registerIdempotency(app: FastifyInstance, abandonSeconds = DEFAU
         request.idempotency = { userId, key, isStored: false }
         return
       case 'replay':
+        // The first answer exactly as it went out (see onSend below), so not through the route's response
+        // schema again: a stored document lacks what a route adds around it (a payment's message).
         reply.header('idempotent-replayed', 'true')
-        return reply.status(claim.status).send(claim.response)
+        return reply
+          .status(claim.status)
+          .type('application/json; charset=utf-8')
+          .serializer((body) => JSON.stringify(body))
+          .send(claim.response)
       case 'mismatch':
         throw new AppError(
           'IDEMPOTENCY_KEY_REUSED',
@@ -131,6 +137,19 @@ export function registerIdempotency(app: FastifyInstance, abandonSeconds = DEFAU
           },
         )
     }
+  })
+
+  // The document's transaction stored `{ data }`; a route may answer more (a message) or in another shape, so
+  // once the answer is serialised it replaces the stored one. Only a success: a route that failed after its
+  // document committed keeps the document's answer, which is still what was written.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotency
+    if (!claim?.isStored || reply.statusCode >= 300 || typeof payload !== 'string') return payload
+    await request.server.db
+      .update(idempotencyKeys)
+      .set({ status_code: reply.statusCode, response: JSON.parse(payload) })
+      .where(keyOf(claim.userId, claim.key))
+    return payload
   })
 
   app.addHook('onResponse', async (request) => {

@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream'
 import { type ReportColumn, type ReportTable, reportCellText } from '@sms/contract'
 import ExcelJS from 'exceljs'
+import { csvLine } from '../../lib/csv-write.ts'
 
 export type ExportLanguage = 'en' | 'km'
 
@@ -27,20 +28,15 @@ function totalsRow(table: ReportTable, lang: ExportLanguage) {
 export const exportFileName = (table: ReportTable, extension: string) =>
   `${table.area}-${table.report}${table.from ? `-${table.from}-${table.to}` : ''}.${extension}`
 
-const csvField = (value: unknown) => {
-  if (value === null || value === undefined) return ''
-  const text = typeof value === 'number' ? String(value) : String(value)
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-/** CSV in UTF-8 with a byte-order mark, so a spreadsheet opens Khmer as Khmer; written row by row. */
+/**
+ * CSV in UTF-8 with a byte-order mark, so a spreadsheet opens Khmer as Khmer; written row by row through the
+ * server's one CSV writer, so a product or customer named `=HYPERLINK(…)` is text, not a formula.
+ */
 export function csvStream(table: ReportTable, lang: ExportLanguage): Readable {
   function* lines() {
-    yield `\uFEFF${header(table, lang).map(csvField).join(',')}\r\n`
-    for (const row of table.rows) {
-      yield `${table.columns.map((c) => csvField(cellValue(row, c, lang))).join(',')}\r\n`
-    }
-    yield `${totalsRow(table, lang).map(csvField).join(',')}\r\n`
+    yield `\uFEFF${csvLine(header(table, lang))}`
+    for (const row of table.rows) yield csvLine(table.columns.map((c) => cellValue(row, c, lang)))
+    yield csvLine(totalsRow(table, lang))
   }
   return Readable.from(lines())
 }

@@ -1,6 +1,5 @@
-import Papa from 'papaparse'
 import type { Db } from '../../db/client.ts'
-import { GUARDED, guardFormula } from '../../lib/csv-cells.ts'
+import { csvFile } from '../../lib/csv-write.ts'
 import type { ParsedListQuery } from '../../lib/list-query.ts'
 import { codesOf, type ResourceImporter } from './resource.csv.ts'
 import { listRecords } from './resource.service.ts'
@@ -30,15 +29,16 @@ export async function exportCsv(
     rows.push(...data)
     if (data.length < BATCH) break
   }
-  if (resource.importer) return `\uFEFF${await importFormat(db, resource.importer, rows)}`
+  if (resource.importer) return importFormat(db, resource.importer, rows)
   const fields = Object.keys(resource.contract.record.shape)
-  const flat = rows.map((row) => Object.fromEntries(fields.map((f) => [f, toCell(row[f])])))
-  // A text cell starting with = + - @, a tab or a return is prefixed with ' so a spreadsheet shows it as text
-  // instead of running it as a formula (OWASP CSV injection); numbers stay numbers.
-  return `\uFEFF${Papa.unparse(flat, { columns: fields, escapeFormulae: GUARDED })}`
+  // csvFile guards text cells against formulas (OWASP CSV injection); numbers stay numbers.
+  return csvFile(
+    fields,
+    rows.map((row) => fields.map((f) => toCell(row[f]))),
+  )
 }
 
-/** Rows as the importer reads them: codes for references, dollars for cents, yes/no, guarded text. */
+/** Rows as the importer reads them: codes for references, dollars for cents, yes/no, guarded text (csvFile). */
 async function importFormat(db: Db, importer: ResourceImporter, rows: Record<string, unknown>[]) {
   const columns = Object.entries(importer.columns)
   const codes = new Map<string, Map<number, string>>()
@@ -51,13 +51,12 @@ async function importFormat(db: Db, importer: ResourceImporter, rows: Record<str
     columns.map(([name, column]) => {
       const value = row[column.field]
       if (value === null || value === undefined) return ''
-      const text = column.lookup
-        ? (codes.get(name)?.get(value as number) ?? '')
-        : column.format
-          ? column.format(value as never)
-          : String(value)
-      return guardFormula(text)
+      if (column.lookup) return codes.get(name)?.get(value as number) ?? ''
+      return column.format ? column.format(value as never) : String(value)
     }),
   )
-  return Papa.unparse({ fields: columns.map(([name]) => name), data: cells })
+  return csvFile(
+    columns.map(([name]) => name),
+    cells,
+  )
 }

@@ -65,30 +65,35 @@ async function sumOrders(db: Db, shiftId: number) {
   return row ?? { orders: 0, total_usd: 0, total_khr: 0, discount_usd: 0, vat_usd: 0 }
 }
 
-const CASH_IN_KINDS: PaymentKind[] = ['tender', 'payment', 'refund']
+/** Money taken for sales: at the till (`tender`) and later on the order (`payment`). */
+const SALE_KINDS: PaymentKind[] = ['tender', 'payment']
 
 /**
- * The Z report (decision 0020): per currency, what the drawer should hold (float + cash taken − change given
- * + cash in − cash out) against the blind count; sales per tender and currency; the orders' totals. Every
- * figure is a SQL sum of rows; the report only adds the few sums together.
+ * The Z report (decision 0020): per currency, what the drawer should hold (float + cash sales − cash refunds −
+ * change given + cash in − cash out) against the blind count; sales per tender and currency; the orders'
+ * totals. Refunds are their own row (issue 23.8), never netted into the sales. Every figure is a SQL sum of
+ * rows; the report only adds the few sums together.
  */
 export async function buildShiftReport(db: Db, shift: ShiftRow): Promise<ShiftReport> {
   const payments = await sumPayments(db, shift.id)
   const moves = await sumCashMoves(db, shift.id)
   const sold = await sumOrders(db, shift.id)
+  const add = (rows: { amount: number }[]) => rows.reduce((sum, row) => sum + row.amount, 0)
   const drawer = (currency: Currency, float: number, counted: number | null) => {
-    const cashRows = payments.filter((p) => p.currency === currency && p.method === 'cash')
-    const add = (rows: { amount: number }[]) => rows.reduce((sum, row) => sum + row.amount, 0)
-    const cash_sales = add(cashRows.filter((p) => CASH_IN_KINDS.includes(p.kind)))
+    const cash = payments.filter((p) => p.currency === currency && p.method === 'cash')
+    const cash_sales = add(cash.filter((p) => SALE_KINDS.includes(p.kind)))
+    // Refund and change rows are negative: money that left the drawer.
+    const refunds = add(cash.filter((p) => p.kind === 'refund'))
     const change_given = add(payments.filter((p) => p.currency === currency && p.kind === 'change'))
     const moved = (direction: 'in' | 'out') =>
       add(moves.filter((m) => m.currency === currency && m.direction === direction))
     const cash_in = moved('in')
     const cash_out = moved('out')
-    const expected = float + cash_sales + change_given + cash_in - cash_out
+    const expected = float + cash_sales + refunds + change_given + cash_in - cash_out
     return {
       float,
       cash_sales,
+      refunds,
       change_given,
       cash_in,
       cash_out,
@@ -97,12 +102,18 @@ export async function buildShiftReport(db: Db, shift: ShiftRow): Promise<ShiftRe
       difference: counted === null ? null : counted - expected,
     }
   }
-  const byTender = new Map<string, { method: TenderMethod; currency: Currency; amount: number }>()
-  for (const row of payments.filter((p) => CASH_IN_KINDS.includes(p.kind))) {
-    const key = `${row.method}/${row.currency}`
-    const entry = byTender.get(key) ?? { method: row.method, currency: row.currency, amount: 0 }
-    entry.amount += row.amount
-    byTender.set(key, entry)
+  /** Per method and currency, sorted: the sales by tender, and the refunds by tender beside them. */
+  const perTender = (kinds: PaymentKind[]) => {
+    const sums = new Map<string, { method: TenderMethod; currency: Currency; amount: number }>()
+    for (const row of payments.filter((p) => kinds.includes(p.kind))) {
+      const key = `${row.method}/${row.currency}`
+      const entry = sums.get(key) ?? { method: row.method, currency: row.currency, amount: 0 }
+      entry.amount += row.amount
+      sums.set(key, entry)
+    }
+    return [...sums.values()].sort(
+      (a, b) => a.method.localeCompare(b.method) || a.currency.localeCompare(b.currency),
+    )
   }
   return {
     id: shift.id,
@@ -121,8 +132,7 @@ export async function buildShiftReport(db: Db, shift: ShiftRow): Promise<ShiftRe
       usd: drawer('USD', shift.float_usd, shift.counted_usd),
       khr: drawer('KHR', shift.float_khr, shift.counted_khr),
     },
-    by_tender: [...byTender.values()].sort(
-      (a, b) => a.method.localeCompare(b.method) || a.currency.localeCompare(b.currency),
-    ),
+    by_tender: perTender(SALE_KINDS),
+    refunds_by_tender: perTender(['refund']),
   }
 }

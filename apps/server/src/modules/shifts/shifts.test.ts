@@ -291,6 +291,7 @@ describe('closing a shift: the Z report', () => {
     expect(report.drawer.usd).toEqual({
       float: 5000,
       cash_sales: 1000,
+      refunds: 0,
       change_given: -200,
       cash_in: 0,
       cash_out: 300,
@@ -302,6 +303,7 @@ describe('closing a shift: the Z report', () => {
     expect(report.drawer.khr).toEqual({
       float: 200_000,
       cash_sales: 41_000,
+      refunds: 0,
       change_given: -2700,
       cash_in: 50_000,
       cash_out: 0,

@@ -3,9 +3,11 @@ import { App, Button, Flex, Form, Input, type InputRef, Modal, Radio, Select } f
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MoneyInput } from '../../../components/resource/widgets/money-input.tsx'
+import { useActionKeys } from '../../../lib/api/action-key.ts'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { hasPermission } from '../../../lib/auth/session-storage.ts'
 import { useSession } from '../../../lib/auth/use-session.ts'
+import { useSubmitOnce } from '../../../lib/forms/submit-once.ts'
 import { type OrderCommand, useOrderAction } from '../api/orders-api.ts'
 import { ReturnDialog } from './return-dialog.tsx'
 
@@ -23,20 +25,21 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   const session = useSession()
   const can = (permission: string) => hasPermission(session, permission)
   const action = useOrderAction(order.id)
-  const pending = useRef<{ body: string; key: string } | null>(null)
+  const keys = useActionKeys()
   const [open, setOpen] = useState<Open>(null)
 
   const approved = order.approved_at !== null
   const cancelled = order.stage === 'cancelled'
   const moves = order.next_stages.filter((s) => s !== 'cancelled')
 
-  /** One click, one key: the same command again (a retry) reuses it, so the server applies it once. */
-  const send = async (command: OrderCommand, success: string) => {
-    const body = JSON.stringify(command)
-    if (pending.current?.body !== body) pending.current = { body, key: crypto.randomUUID() }
+  /**
+   * One click, one request: a second click while it runs is dropped, and the same command again (a retry) reuses
+   * its key, so the server applies it once.
+   */
+  const { run: send, busy } = useSubmitOnce(async (command: OrderCommand, success: string) => {
     try {
-      await action.mutateAsync({ action: command, key: pending.current.key })
-      pending.current = null
+      await action.mutateAsync({ action: command, key: keys.keyFor(command) })
+      keys.done()
       void message.success(success)
       setOpen(null)
       return true
@@ -44,7 +47,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       void message.error(describeError(e))
       return false
     }
-  }
+  })
 
   const move = (to: OrderStage) => {
     const label = t(`stages.${to}`)
@@ -67,7 +70,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       {!approved && !cancelled && can('orders.approve') && (
         <Button
           type="primary"
-          loading={action.isPending}
+          loading={busy}
           data-testid="order-approve"
           onClick={() => void send({ kind: 'approve' }, t('actions.approved'))}
         >
@@ -77,7 +80,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       {approved &&
         can('orders.edit') &&
         moves.map((to) => (
-          <Button key={to} loading={action.isPending} onClick={() => move(to)} data-testid={`move-${to}`}>
+          <Button key={to} loading={busy} onClick={() => move(to)} data-testid={`move-${to}`}>
             {t('actions.moveTo', { stage: t(`stages.${to}`) })}
           </Button>
         ))}
@@ -112,7 +115,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         open={open === 'payment'}
         dueUsd={order.due_usd}
         dueKhr={order.due_khr}
-        busy={action.isPending}
+        busy={busy}
         onClose={() => setOpen(null)}
         onSave={(body) => send({ kind: 'payment', body }, t('actions.paymentCreated'))}
       />
@@ -120,7 +123,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         open={open === 'cancel'}
         title={t('actions.cancel')}
         label={t('actions.cancelReason')}
-        busy={action.isPending}
+        busy={busy}
         onClose={() => setOpen(null)}
         onSave={(reason) => send({ kind: 'cancel', body: { reason } }, t('actions.cancelled'))}
       />
@@ -130,7 +133,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         okText={t('actions.issueInvoice')}
         okButtonProps={{ 'data-testid': 'invoice-ok' }}
         cancelText={t('actions.close')}
-        confirmLoading={action.isPending}
+        confirmLoading={busy}
         onCancel={() => setOpen(null)}
         onOk={() => void send({ kind: 'invoice', body: {} }, t('actions.issueInvoice'))}
         destroyOnHidden
@@ -161,7 +164,7 @@ function PaymentModal(props: {
     currency: 'USD' | 'KHR'
     amount: number
     reference?: string
-  }) => Promise<boolean>
+  }) => Promise<unknown>
 }) {
   const { t } = useTranslation('orders')
   const [form] = Form.useForm<PaymentValues>()
@@ -238,7 +241,7 @@ function ReasonModal(props: {
   label: string
   busy: boolean
   onClose: () => void
-  onSave: (reason: string) => Promise<boolean>
+  onSave: (reason: string) => Promise<unknown>
 }) {
   const { t } = useTranslation('orders')
   const [form] = Form.useForm<{ reason: string }>()

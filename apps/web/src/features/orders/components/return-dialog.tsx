@@ -8,6 +8,7 @@ import {
   useReturnDraft,
 } from '../../../components/returns/return-lines.tsx'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
+import { useSubmitOnce } from '../../../lib/forms/submit-once.ts'
 import { sendReturn } from '../../../lib/order-returns.ts'
 import { useOrderAction, useSaleSettings } from '../api/orders-api.ts'
 import { useMoney } from './use-money.ts'
@@ -30,10 +31,11 @@ export function ReturnDialog(props: { order: OrderDetail; onClose: () => void })
   const refund = draft.refundFor(draft.dueKhr)
   const incomplete = draft.lines.length === 0 || !reason.trim()
 
-  const save = () => {
+  // One return per click: a second click while it is sent is dropped.
+  const { run: save, busy } = useSubmitOnce(async () => {
     setTried(true)
     if (incomplete) return
-    sendReturn(
+    await sendReturn(
       (body, key) => action.mutateAsync({ action: { kind: 'return', body }, key }),
       (due) => ({ lines: draft.lines, refund: draft.refundFor(due), reason: reason.trim() }),
       draft.dueKhr,
@@ -45,7 +47,7 @@ export function ReturnDialog(props: { order: OrderDetail; onClose: () => void })
       },
       (e) => void message.error(describeError(e)),
     )
-  }
+  })
 
   return (
     <Modal
@@ -54,9 +56,9 @@ export function ReturnDialog(props: { order: OrderDetail; onClose: () => void })
       title={t('actions.return')}
       okText={t('actions.return')}
       cancelText={t('actions.close')}
-      confirmLoading={action.isPending}
+      confirmLoading={busy}
       onCancel={props.onClose}
-      onOk={save}
+      onOk={() => void save()}
     >
       <Flex vertical gap={12}>
         <ReturnLinesTable

@@ -14,7 +14,9 @@ import {
 import { ProductScanInput } from '../../../components/product-scan/product-scan-input.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { ShortageTag } from '../../../components/stock-shortage.tsx'
+import { useActionKeys } from '../../../lib/api/action-key.ts'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
+import { useSubmitOnce } from '../../../lib/forms/submit-once.ts'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useCreateOrder, useCustomerSearch, useMyStores } from '../api/orders-api.ts'
@@ -37,7 +39,7 @@ export function OrderFormPage() {
   const describeError = useErrorMessage()
   const stores = useMyStores()
   const create = useCreateOrder()
-  const key = useRef(crypto.randomUUID())
+  const keys = useActionKeys()
 
   const [storeId, setStoreId] = useState<number | null>(null)
   const [customerId, setCustomerId] = useState<number | null>(null)
@@ -76,28 +78,28 @@ export function OrderFormPage() {
     setAddress(filled.current)
   }
 
-  const save = async () => {
+  // One order per click; a retry of the same order reuses its key, an edited one gets a new key.
+  const { run: save, busy } = useSubmitOnce(async () => {
     setTried(true)
     if (!store || lines.length === 0) return
     const hasAddress = address.address || address.province_id
+    const body = {
+      store_id: store,
+      customer_id: customerId,
+      lines: lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
+      shipping_address: hasAddress ? address : null,
+      delivery_note: deliveryNote.trim() || null,
+      note: note.trim() || null,
+    }
     try {
-      const order = await create.mutateAsync({
-        key: key.current,
-        body: {
-          store_id: store,
-          customer_id: customerId,
-          lines: lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
-          shipping_address: hasAddress ? address : null,
-          delivery_note: deliveryNote.trim() || null,
-          note: note.trim() || null,
-        },
-      })
+      const order = await create.mutateAsync({ key: keys.keyFor(body), body })
+      keys.done()
       void message.success(t('create.saved', { number: order.number ?? `#${order.id}` }))
       navigate(to(`/orders/${order.id}`))
     } catch (e) {
       void message.error(describeError(e))
     }
-  }
+  })
 
   return (
     <Flex vertical gap={16}>
@@ -247,7 +249,7 @@ export function OrderFormPage() {
           </Flex>
         </Card>
         <Flex justify="end" style={{ marginTop: 16 }}>
-          <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="open-order">
+          <Button type="primary" htmlType="submit" loading={busy} data-testid="open-order">
             {t('create.save')}
           </Button>
         </Flex>

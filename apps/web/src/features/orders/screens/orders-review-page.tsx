@@ -3,8 +3,10 @@ import { App, Button, Card, Flex, Table, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ReferenceName } from '../../../components/resource/cells.tsx'
+import { useActionKeys } from '../../../lib/api/action-key.ts'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
+import { useSubmitOnce } from '../../../lib/forms/submit-once.ts'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useApproveOrder, useReviewList } from '../api/orders-api.ts'
 import { useMoney } from '../components/use-money.ts'
@@ -20,14 +22,17 @@ export function OrdersReviewPage() {
   const approve = useApproveOrder()
   const waiting = (list.data?.data ?? []).filter((o) => o.approved_at === null)
 
-  const onApprove = async (order: OrderSummary) => {
+  const keys = useActionKeys()
+  // One approval per click: a second click while it is sent is dropped; a retry reuses the order's key.
+  const { run: onApprove } = useSubmitOnce(async (order: OrderSummary) => {
     try {
-      await approve.mutateAsync({ id: order.id, key: crypto.randomUUID() })
+      await approve.mutateAsync({ id: order.id, key: keys.keyFor(order.id) })
+      keys.done()
       void message.success(t('review.approved', { number: order.number ?? `#${order.id}` }))
     } catch (e) {
       void message.error(describeError(e))
     }
-  }
+  })
 
   return (
     <Flex vertical gap={16}>

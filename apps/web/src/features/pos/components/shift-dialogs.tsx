@@ -1,13 +1,13 @@
 import type { ShiftReport } from '@sms/contract'
-import { Alert, Button, Flex, Form, Input, Modal, Radio, Table, Typography } from 'antd'
+import { Alert, Button, Flex, Form, Input, Modal, Radio, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { amountErrorKey } from '../../../lib/money.ts'
 import { closeShift, moveCash, openShift } from '../api/pos-api.ts'
-import { khr, usd } from '../receipt/money-text.ts'
 import { countedTotals, DenominationCount, EMPTY_COUNTS, type NoteCounts } from './denomination-count.tsx'
 import { amountProblem, parseAmount } from './payment-tenders.ts'
+import { ZReport } from './z-report.tsx'
 
 /** No open shift: the till asks for one, with the float counted by denomination. */
 export function OpenShiftDialog({
@@ -264,101 +264,5 @@ export function CloseShiftDialog({
         </>
       )}
     </Modal>
-  )
-}
-
-/** Expected vs counted and the difference per currency, sales by tender and currency, discounts and VAT. */
-export function ZReport({ report }: { report: ShiftReport }) {
-  const { t } = useTranslation('pos')
-  const rows = (
-    [
-      'float',
-      'cash_sales',
-      'change_given',
-      'cash_in',
-      'cash_out',
-      'expected',
-      'counted',
-      'difference',
-    ] as const
-  ).map((field) => ({
-    field,
-    label: {
-      float: t('shift.float'),
-      cash_sales: t('shift.cashSales'),
-      change_given: t('shift.changeGiven'),
-      cash_in: t('shift.cashIn'),
-      cash_out: t('shift.cashOut'),
-      expected: t('shift.expected'),
-      counted: t('shift.counted'),
-      difference: t('shift.difference'),
-    }[field],
-    usd: report.drawer.usd[field],
-    khr: report.drawer.khr[field],
-  }))
-  return (
-    <Flex vertical gap={12} data-testid="z-report">
-      <Typography.Text>{t('shift.zOrders', { count: report.orders })}</Typography.Text>
-      <Table
-        size="small"
-        pagination={false}
-        rowKey="field"
-        dataSource={rows}
-        columns={[
-          {
-            title: '',
-            dataIndex: 'label',
-            render: (v, r) => (r.field === 'difference' ? <strong>{v}</strong> : v),
-          },
-          {
-            title: '$',
-            dataIndex: 'usd',
-            align: 'right',
-            render: (v: number | null, r) => (
-              <span data-testid={`z-${r.field}-usd`}>{v === null ? '—' : usd(v)}</span>
-            ),
-          },
-          {
-            title: '៛',
-            dataIndex: 'khr',
-            align: 'right',
-            render: (v: number | null, r) => (
-              <span data-testid={`z-${r.field}-khr`}>{v === null ? '—' : khr(v)}</span>
-            ),
-          },
-        ]}
-      />
-      <Typography.Text strong>{t('shift.byTender')}</Typography.Text>
-      <Table
-        size="small"
-        pagination={false}
-        rowKey={(r) => `${r.method}-${r.currency}`}
-        dataSource={report.by_tender}
-        columns={[
-          {
-            title: t('shift.method'),
-            dataIndex: 'method',
-            render: (m: string) => t(`receipt.tenders.${m as 'cash'}`),
-          },
-          { title: t('shift.currency'), dataIndex: 'currency' },
-          {
-            title: t('payment.amount'),
-            dataIndex: 'amount',
-            align: 'right',
-            render: (v: number, r) => (r.currency === 'USD' ? usd(v) : khr(v)),
-          },
-        ]}
-      />
-      <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 2 }}>
-        <dt>{t('shift.total_usd')}</dt>
-        <dd style={{ margin: 0, textAlign: 'right' }}>
-          {usd(report.total_usd)} · {khr(report.total_khr)}
-        </dd>
-        <dt>{t('shift.discounts')}</dt>
-        <dd style={{ margin: 0, textAlign: 'right' }}>{usd(report.discount_usd)}</dd>
-        <dt>{t('shift.vat')}</dt>
-        <dd style={{ margin: 0, textAlign: 'right' }}>{usd(report.vat_usd)}</dd>
-      </dl>
-    </Flex>
   )
 }

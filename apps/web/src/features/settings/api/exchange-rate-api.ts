@@ -20,11 +20,15 @@ export function useRateHistory(page: number, perPage: number, enabled = true) {
   })
 }
 
+/** `POST /api/exchange-rates` with the action's Idempotency-Key: a repeated click or retry sets the rate once. */
 export function useSetRate() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: ExchangeRateInput) =>
-      api.post('/exchange-rates', recordResponseSchema(exchangeRateSchema), { body }),
+    mutationFn: ({ body, key }: { body: ExchangeRateInput; key: string }) =>
+      api.post('/exchange-rates', recordResponseSchema(exchangeRateSchema), {
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: LIVE_KEYS.exchangeRate }),

@@ -3,8 +3,10 @@ import { App, Form, InputNumber, Modal, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fieldErrorKey } from '../../../components/resource/field-errors.ts'
+import { useActionKeys } from '../../../lib/api/action-key.ts'
 import { isApiError } from '../../../lib/api/api-error.ts'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
+import { useSubmitOnce } from '../../../lib/forms/submit-once.ts'
 import { useSetRate } from '../api/exchange-rate-api.ts'
 import { formatRate } from './rate-format.ts'
 
@@ -22,6 +24,7 @@ export default function RateDialog({ current, onClose }: Props) {
   const { message, modal } = App.useApp()
   const describeError = useErrorMessage()
   const setRate = useSetRate()
+  const keys = useActionKeys()
   const [value, setValue] = useState<number | null>(current)
   const [error, setError] = useState<string>()
   const format = (rate: number) => formatRate(rate, i18n.language)
@@ -38,8 +41,10 @@ export default function RateDialog({ current, onClose }: Props) {
     })
 
   const send = async (rate: number, confirm: boolean) => {
+    const body = { rate, ...(confirm && { confirm: true }) }
     try {
-      await setRate.mutateAsync({ rate, ...(confirm && { confirm: true }) })
+      await setRate.mutateAsync({ body, key: keys.keyFor(body) })
+      keys.done()
       message.success(t('rate.saved', { rate: format(rate) }))
       onClose()
     } catch (failure) {
@@ -54,7 +59,8 @@ export default function RateDialog({ current, onClose }: Props) {
     }
   }
 
-  const submit = async () => {
+  // One rate per action: Enter and clicks while it is being set are dropped (a double click set it twice).
+  const { run: submit, busy } = useSubmitOnce(async () => {
     if (value === null || value <= 0) {
       setError(translate(fieldErrorKey(value === null ? 'required' : 'too_small')))
       return
@@ -63,16 +69,16 @@ export default function RateDialog({ current, onClose }: Props) {
     const needsConfirm = rateChange(current, value).needsConfirm
     if (needsConfirm && !(await confirmed(value))) return
     await send(value, needsConfirm)
-  }
+  })
 
   return (
     <Modal
       open
       title={t('rate.dialogTitle')}
       okText={t('rate.set')}
-      onOk={submit}
+      onOk={() => void submit()}
       onCancel={onClose}
-      confirmLoading={setRate.isPending}
+      confirmLoading={busy}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
@@ -90,7 +96,7 @@ export default function RateDialog({ current, onClose }: Props) {
             id={FIELD_ID}
             value={value}
             onChange={(next) => setValue(next)}
-            onPressEnter={submit}
+            onPressEnter={() => void submit()}
             min={0.01}
             max={1_000_000}
             precision={2}
