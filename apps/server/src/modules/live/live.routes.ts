@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
 import { requireActor } from '../../plugins/access.ts'
+import { MAX_JSON_DEPTH, nestingDepth, tooDeep } from '../../plugins/request-body.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { assertMayJoin, channelsOf } from './channel-access.ts'
 import type { LiveHub } from './hub.ts'
@@ -123,6 +124,7 @@ export async function registerLiveRoutes(app: FastifyInstance, hub: LiveHub) {
     scope.removeContentTypeParser('application/json')
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       request.rawBody = body.toString()
+      if (nestingDepth(request.rawBody) > MAX_JSON_DEPTH) return done(tooDeep(), undefined)
       parseJson(request, request.rawBody, done)
     })
     const s = scope.withTypeProvider<ZodTypeProvider>()
