@@ -24,6 +24,8 @@ export type AuthContext = {
   secret: Uint8Array
   refreshTtlDays: number
   limiter: LoginLimiter
+  /** Told after a user's session was revoked, so the live layer closes the sockets it authorised. */
+  sessionsEnded: (userId: number) => void
 }
 
 type ClientMeta = { ip: string; userAgent?: string }
@@ -103,25 +105,28 @@ export async function refresh(ctx: AuthContext, refreshToken: string) {
         : undefined
     if (claim.wasUsed) {
       const issued = claim.usedRecently ? await queries.findRefreshToken(tx, successor.hash) : undefined
-      if (user && issued?.session_id === row.session_id) return { user, sessionId: row.session_id }
+      if (user && issued?.session_id === row.session_id)
+        return { renewed: true, userId: user.id, sessionId: row.session_id } as const
       await queries.revokeSession(tx, row.session_id)
       await auditSignIn(tx, session?.user_id ?? 0, 'refresh_reused', { session_id: row.session_id })
-      return undefined
+      return { renewed: false, userId: session?.user_id ?? 0, sessionId: row.session_id } as const
     }
     if (!user || row.expires_at.getTime() <= Date.now()) return undefined
     await queries.insertRefreshToken(tx, row.session_id, successor.hash, refreshExpiry(ctx))
-    return { user, sessionId: row.session_id }
+    return { renewed: true, userId: user.id, sessionId: row.session_id } as const
   })
-  if (!outcome) throw refreshInvalid()
+  if (outcome?.renewed === false) ctx.sessionsEnded(outcome.userId)
+  if (!outcome?.renewed) throw refreshInvalid()
   return {
     status: 'success' as const,
-    ...(await accessPair(ctx, outcome.user.id, outcome.sessionId, successor.token)),
+    ...(await accessPair(ctx, outcome.userId, outcome.sessionId, successor.token)),
   }
 }
 
 export async function logout(ctx: AuthContext, actor: Actor) {
   await queries.revokeSession(ctx.db, actor.sessionId)
   await auditSignIn(ctx.db, actor.id, 'signed_out', { session_id: actor.sessionId })
+  ctx.sessionsEnded(actor.id)
   return { message: 'Successfully logged out' }
 }
 

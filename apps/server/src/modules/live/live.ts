@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto'
 import websocket from '@fastify/websocket'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
+import { findSessionActor } from '../auth/auth.queries.ts'
 import type { PusherApp } from './credentials.ts'
 import { channelsForEvent } from './event-channels.ts'
 import { redisFanout } from './fanout.ts'
 import { DEFAULT_HUB_OPTIONS, type HubOptions, LiveHub } from './hub.ts'
 import { registerLiveRoutes } from './live.routes.ts'
 import { RedisPresence } from './presence.ts'
+import { trackSessionSockets } from './session-sockets.ts'
 
 /** Messages past this size close the socket outright (1009); the protocol's own limit (10 KB) is checked first. */
 const HARD_MESSAGE_LIMIT_BYTES = 64 * 1024
@@ -41,9 +43,15 @@ export async function registerLive(app: FastifyInstance, { pusherApp, redisUrl, 
     await Promise.all([redis?.publisher.quit(), redis?.subscriber.quit()])
   })
   await app.register(websocket, { options: { maxPayload: HARD_MESSAGE_LIMIT_BYTES } })
-  await registerLiveRoutes(app, hub)
+  const sessions = trackSessionSockets(
+    hub,
+    async (userId, sessionId) => (await findSessionActor(app.db, userId, sessionId)) !== undefined,
+    app.log,
+  )
+  await registerLiveRoutes(app, hub, sessions)
 
   app.events.subscribe((event) => {
+    if (event.type === 'sessions.ended') return sessions.recheck(event.user_id)
     const channels = channelsForEvent(event)
     if (!channels) {
       app.log.warn({ type: event.type }, 'an event with no live channel was not broadcast')
@@ -76,7 +84,7 @@ async function connectRedis(app: FastifyInstance, hub: LiveHub, pusherApp: Pushe
     subscriber,
     `${prefix}:events`,
     node,
-    (m) => hub.deliver(m),
+    (m) => hub.receive(m),
     onError,
   )
   hub.useBackends(fanout, presence)
