@@ -146,20 +146,24 @@ describe('refresh tokens', () => {
     }
   })
 
-  it('gives two refreshes at once with one token the same new pair, and that pair keeps working', async () => {
-    const { refreshToken } = await t.signInAs('cashier')
-    const [a, b] = await Promise.all([refreshWith(refreshToken), refreshWith(refreshToken)])
-    expect([a.statusCode, b.statusCode]).toEqual([200, 200])
-    expect(a.json().refresh_token).toBe(b.json().refresh_token)
-    expect(a.json().refresh_token).not.toBe(refreshToken)
-    for (const answer of [a, b]) {
-      const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(answer.json().token) })
-      expect(me.statusCode).toBe(200)
-    }
-    const next = await refreshWith(a.json().refresh_token)
-    expect(next.statusCode).toBe(200)
-    expect(next.json().refresh_token).not.toBe(a.json().refresh_token)
-  })
+  // Three rounds: on PostgreSQL the two requests run on two connections, and the race must be lost every time.
+  it.each([1, 2, 3])(
+    'gives two refreshes at once with one token the same new pair (round %i), and it keeps working',
+    async () => {
+      const { refreshToken } = await t.signInAs('cashier')
+      const [a, b] = await Promise.all([refreshWith(refreshToken), refreshWith(refreshToken)])
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200])
+      expect(a.json().refresh_token).toBe(b.json().refresh_token)
+      expect(a.json().refresh_token).not.toBe(refreshToken)
+      for (const answer of [a, b]) {
+        const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(answer.json().token) })
+        expect(me.statusCode).toBe(200)
+      }
+      const next = await refreshWith(a.json().refresh_token)
+      expect(next.statusCode).toBe(200)
+      expect(next.json().refresh_token).not.toBe(a.json().refresh_token)
+    },
+  )
 
   it('answers a refresh repeated within the grace with the same refresh token', async () => {
     const { refreshToken } = await t.signInAs('cashier')

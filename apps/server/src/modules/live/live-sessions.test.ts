@@ -1,5 +1,7 @@
 import { type LiveConfig, liveChannels } from '@sms/contract'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { hashRefreshToken } from '../auth/tokens.ts'
 import type { DocumentEvent } from '../documents/events.ts'
 import { createLiveRig } from './live-rig.ts'
 
@@ -81,7 +83,12 @@ describe('a session that ends', () => {
     const first = await t.signInAtStores(['cashier'], [store.id])
     const second = (await t.login(first.user.email, first.user.password)).json<{ token: string }>()
     const [one, two] = [await connectAsWebApp(first.token), await connectAsWebApp(second.token)]
-    return { user: first.user, tokens: [first.token, second.token], sockets: [one, two] }
+    return {
+      user: first.user,
+      refreshToken: first.refreshToken,
+      tokens: [first.token, second.token] as const,
+      sockets: [one, two] as const,
+    }
   }
 
   it('closes the sockets of a user an administrator disables, and no event reaches them after', async () => {
@@ -106,9 +113,9 @@ describe('a session that ends', () => {
 
   it("closes only the signed-out session's socket; the user's other device stays live", async () => {
     const { tokens, sockets } = await cashierOnTwoDevices()
-    const [signedOut, stays] = sockets as [(typeof sockets)[0], (typeof sockets)[0]]
+    const [signedOut, stays] = sockets
     const closed = closedWith(signedOut)
-    expect((await t.as(tokens[0] as string).post('/api/logout')).statusCode).toBe(200)
+    expect((await t.as(tokens[0]).post('/api/logout')).statusCode).toBe(200)
     expect(await closed).toBe(4009)
     const heard = stays.next<{ id: number }>('order.created', liveChannels.orders(store.id))
     t.app.events.publish([sale(store.id, 905)])
@@ -124,5 +131,34 @@ describe('a session that ends', () => {
     const heard = sockets.map((s) => s.next('order.created', liveChannels.orders(store.id)))
     t.app.events.publish([sale(store.id, 906)])
     await Promise.all(heard)
+  })
+
+  it("closes the other device's socket when the user changes their password, not this one's", async () => {
+    const { user, tokens, sockets } = await cashierOnTwoDevices()
+    const [here, other] = sockets
+    const closed = closedWith(other)
+    const changed = await t.as(tokens[0]).post('/api/profile/password', {
+      current_password: user.password,
+      password: 'Another#2026',
+      password_confirmation: 'Another#2026',
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(await closed).toBe(4009)
+    const heard = here.next('order.created', liveChannels.orders(store.id))
+    t.app.events.publish([sale(store.id, 907)])
+    await heard
+  })
+
+  it('closes the socket of a session whose used refresh token came back later (taken for stolen)', async () => {
+    const { refreshToken, sockets } = await cashierOnTwoDevices()
+    const closed = closedWith(sockets[0])
+    const refresh = () =>
+      t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token: refreshToken } })
+    expect((await refresh()).statusCode).toBe(200)
+    await t.db.execute(sql`update refresh_tokens set used_at = used_at - interval '1 minute'
+      where token_hash = ${hashRefreshToken(refreshToken)}`)
+    expect((await refresh()).statusCode).toBe(401)
+    expect(await closed).toBe(4009)
+    expect(sockets[1].pusher.connection.state).toBe('connected')
   })
 })
