@@ -161,4 +161,36 @@ describe('a session that ends', () => {
     expect(await closed).toBe(4009)
     expect(sockets[1].pusher.connection.state).toBe('connected')
   })
+
+  it('reconnects the socket of a user who lost a store, which then hears that store no more', async () => {
+    const user = await t.signInAtStores(['cashier'], [store.id, otherStore.id])
+    const client = await connectAsWebApp(user.token)
+    const lost = liveChannels.store(otherStore.id)
+    expect(client.pusher.channel(lost)?.subscribed).toBe(true)
+    const closed = closedWith(client)
+    const record = (await t.as(admin.token).get(`/api/users/${user.user.id}`)).json<{ data: object }>().data
+    const narrowed = await t.as(admin.token).put(`/api/users/${user.user.id}`, {
+      ...record,
+      store_ids: [store.id],
+    })
+    expect(narrowed.statusCode).toBe(200)
+    // 4200: reconnect now; pusher-js subscribes again and the lost store's channel is refused.
+    expect(await closed).toBe(4200)
+    const refused = new Promise((resolve) =>
+      client.pusher.channel(lost)?.bind('pusher:subscription_error', resolve),
+    )
+    await Promise.all([
+      refused,
+      client.next('pusher_internal:subscription_succeeded', liveChannels.store(store.id)),
+    ])
+    const sentinel = client.next('stock.changed', liveChannels.store(store.id))
+    const level = { type: 'stock.changed', product_id: 1, lot_id: null, on_hand: 1 } as const
+    t.app.events.publish([
+      { ...level, store_id: otherStore.id },
+      { ...level, store_id: store.id },
+    ])
+    await sentinel
+    const heard = client.received.filter((m) => m.event === 'stock.changed')
+    expect(heard.map((m) => m.channel)).toEqual([liveChannels.store(store.id)])
+  })
 })

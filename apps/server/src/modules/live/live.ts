@@ -3,12 +3,15 @@ import websocket from '@fastify/websocket'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { findSessionActor } from '../auth/auth.queries.ts'
+import { toUserInfo } from '../auth/auth.service.ts'
+import { assertMayJoin } from './channel-access.ts'
 import type { PusherApp } from './credentials.ts'
 import { channelsForEvent } from './event-channels.ts'
 import { redisFanout } from './fanout.ts'
 import { DEFAULT_HUB_OPTIONS, type HubOptions, LiveHub } from './hub.ts'
 import { registerLiveRoutes } from './live.routes.ts'
 import { RedisPresence } from './presence.ts'
+import { channelKind } from './protocol.ts'
 import { trackSessionSockets } from './session-sockets.ts'
 
 /** Messages past this size close the socket outright (1009); the protocol's own limit (10 KB) is checked first. */
@@ -45,7 +48,7 @@ export async function registerLive(app: FastifyInstance, { pusherApp, redisUrl, 
   await app.register(websocket, { options: { maxPayload: HARD_MESSAGE_LIMIT_BYTES } })
   const sessions = trackSessionSockets(
     hub,
-    async (userId, sessionId) => (await findSessionActor(app.db, userId, sessionId)) !== undefined,
+    (userId, sessionId, channels) => checkSession(app, userId, sessionId, channels),
     app.log,
   )
   await registerLiveRoutes(app, hub, sessions)
@@ -60,6 +63,29 @@ export async function registerLive(app: FastifyInstance, { pusherApp, redisUrl, 
     const data = JSON.stringify(event)
     for (const channel of channels) hub.publish({ channel, event: event.type, data })
   })
+}
+
+/** Whether the session still holds, and may still join every private channel its socket is on. */
+async function checkSession(app: FastifyInstance, userId: number, sessionId: string, channels: string[]) {
+  const user = await findSessionActor(app.db, userId, sessionId)
+  if (!user) return 'ended'
+  const actor = {
+    id: user.id,
+    sessionId,
+    user: toUserInfo(user),
+    roles: user.roles,
+    permissions: new Set(user.permissions),
+  }
+  for (const channel of channels) {
+    const kind = channelKind(channel)
+    if (kind !== 'private' && kind !== 'presence') continue
+    const allowed = await assertMayJoin(app.db, actor, channel).then(
+      () => true,
+      () => false,
+    )
+    if (!allowed) return 'narrowed'
+  }
+  return 'holds'
 }
 
 async function connectRedis(app: FastifyInstance, hub: LiveHub, pusherApp: PusherApp, url: string) {
