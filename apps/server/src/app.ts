@@ -121,6 +121,7 @@ export async function buildApp({ config, database, logger, live }: BuildOptions)
       windowMinutes: config.LOGIN_WINDOW_MINUTES,
       redisUrl: config.REDIS_URL,
     }),
+    sessionsEnded: (userId) => app.events.publish([{ type: 'sessions.ended', user_id: userId }]),
   }
 
   const pusherApp = await loadPusherApp(database.db, config)

@@ -67,10 +67,20 @@ const hostileString = fc.constantFrom(
   'ទឹក\u200bសុទ្ធ',
 )
 const hostileNumber = fc.constantFrom(-1, 0, 1.5, 2 ** 31, 2 ** 31 - 1, 2 ** 53, 2 ** 63, 1e308, -1e308, -0)
+/** Nested thousands deep, built without recursion: what overflowed the stack of a recursive walk (issue 18). */
+const nested = (depth: number, wrap: (inner: unknown) => unknown) => {
+  let value: unknown = 1
+  for (let i = 0; i < depth; i++) value = wrap(value)
+  return value
+}
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
   hostileNumber,
   fc.constantFrom(null, true, false, [], {}, [null], { __proto__: { admin: true } }, [[[[]]]]),
+  fc.constantFrom(
+    nested(3000, (inner) => [inner]),
+    nested(3000, (inner) => ({ a: inner })),
+  ),
   fc.array(hostileString, { maxLength: 3 }),
 )
 const hostileParam = fc.oneof(

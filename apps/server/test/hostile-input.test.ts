@@ -141,3 +141,42 @@ describe('the import dry run and the import agree', () => {
     expect(gold).toMatchObject({ price_usd: 3_000_000_000, price_khr: 12_300_000_000 })
   })
 })
+
+describe('deeply nested JSON', () => {
+  const deep = (depth: number, open: string, close: string) => `${open.repeat(depth)}1${close.repeat(depth)}`
+  const send = (url: string, payload: string, headers = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload,
+    })
+
+  it.each([
+    ['arrays', deep(3000, '[', ']')],
+    ['objects', deep(3000, '{"a":', '}')],
+    ['a field holding arrays', `{"email":${deep(3000, '[', ']')},"password":"x"}`],
+  ])(
+    'answers 3,000 levels of %s with 400 before anything walks them, even anonymously',
+    async (_, payload) => {
+      // Routes open to anyone (sign-in, refresh, the Pusher HTTP API before its signature) and a signed-in one.
+      const answers = [
+        await send('/api/login', payload),
+        await send('/api/refresh', payload),
+        await send('/apps/1/events', payload),
+        await send('/api/products', payload, bearer(admin.token)),
+      ]
+      for (const response of answers) {
+        expect(response.statusCode).toBe(400)
+        expect(response.json().message).toMatch(/nests deeper than 32 levels/)
+      }
+    },
+  )
+
+  it('judges a body as deep as the limit on its fields, and does not count brackets inside strings', async () => {
+    const atLimit = await send('/api/login', `{"email":${deep(31, '[', ']')},"password":"x"}`)
+    expect(atLimit.statusCode).toBe(422)
+    const bracketsInText = await post('/api/products', product({ name_en: `${'['.repeat(100)}"{` }))
+    expect(bracketsInText.statusCode).toBe(201)
+  })
+})

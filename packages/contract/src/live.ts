@@ -16,9 +16,9 @@ export const LIVE_BROADCASTERS = ['pusher', 'reverb'] as const
 export const liveChannels = {
   /** Public: appearance settings and the riel rate. */
   settings: 'settings',
-  /** Users who may list orders. */
-  orders: 'private-orders',
-  /** Stock levels, adjustments, transfers and orders of one store, for the users of that store. */
+  /** The orders of one store (sales, changes), for the users of that store who may list orders. */
+  orders: (storeId: number) => `private-orders.${storeId}`,
+  /** Stock levels, adjustments, transfers and counts of one store, for the users of that store. */
   store: (storeId: number) => `private-store.${storeId}`,
   /** One user's notifications, for that user only. */
   user: (userId: number) => `private-user.${userId}`,

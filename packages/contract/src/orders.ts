@@ -240,7 +240,7 @@ export const orderDetailSchema = orderSchema.extend({
 })
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 
-/** What happened to an order, as the live layer announces it (`order.changed` on private-orders and the store). */
+/** What happened to an order, as the live layer announces it (`order.changed` on the store's `private-orders.{id}`). */
 export const ORDER_ACTIONS = [
   'created',
   'approved',

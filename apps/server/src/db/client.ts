@@ -6,7 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import lockfile from 'proper-lockfile'
+import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -45,24 +45,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 async function openEmbedded(dataDir: string): Promise<Database> {
   const pgDir = path.join(dataDir, 'pglite')
   fs.mkdirSync(pgDir, { recursive: true })
-  let release: () => Promise<void>
-  try {
-    release = await lockfile.lock(dataDir, {
-      lockfilePath: path.join(dataDir, 'sms.lock'),
-      retries: 0,
-      stale: 15_000,
-      update: 5_000,
-      onCompromised: (err) => console.error(`Database lock lost: ${err.message}`),
-    })
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ELOCKED') {
-      throw new Error(
-        `The embedded database in ${dataDir} is already in use by another SMS process. ` +
-          'Stop that process, or set DATA_DIR to another folder.',
-      )
-    }
-    throw err
-  }
+  const release = await lockDataDir(dataDir)
   const client = await PGlite.create(pgDir, { extensions: pgliteExtensions })
   return wrapPglite(client, async () => {
     await client.close()

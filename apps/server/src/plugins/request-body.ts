@@ -14,8 +14,41 @@ export function acceptEmptyJsonBodies(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString()
     if (text.trim() === '') return done(null, {})
+    if (nestingDepth(text) > MAX_JSON_DEPTH) return done(tooDeep(), undefined)
     return parseJson(request, text, done)
   })
+}
+
+/**
+ * No request the app defines nests deeper than a handful of levels; hostile ones nest thousands deep to
+ * overflow the stack of whatever walks the body recursively (validation, the NUL check below).
+ */
+export const MAX_JSON_DEPTH = 32
+
+export const tooDeep = () =>
+  new AppError('BAD_REQUEST', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`, {
+    max_depth: MAX_JSON_DEPTH,
+  })
+
+/**
+ * How deep arrays and objects nest in JSON text, counted in one pass without recursion and without parsing
+ * (brackets inside strings do not count), so it is safe on any input before anything walks the body.
+ */
+export function nestingDepth(text: string) {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c)
+        i++ // a backslash escapes the next character
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth)
+    else if (c === 0x5d || c === 0x7d) depth--
+  }
+  return deepest
 }
 
 const NUL = '\u0000'

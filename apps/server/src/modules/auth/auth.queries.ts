@@ -93,18 +93,30 @@ export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: s
 }
 
 /**
- * Marks a refresh token used, atomically: of two concurrent refreshes with the same token only one wins.
- * Returns the token row as it was before, so the caller can tell "already used" from "unknown".
+ * Marks a refresh token used, atomically: of two concurrent refreshes with the same token only one wins (the
+ * other waits for the winner's transaction and then finds the token used). Returns the token row as it was,
+ * so the caller can tell "already used" from "unknown", and whether that use was within `graceSeconds`.
  */
-export async function claimRefreshToken(db: Db, tokenHash: string) {
+export async function claimRefreshToken(db: Db, tokenHash: string, graceSeconds: number) {
   const [claimed] = await db
     .update(refreshTokens)
     .set({ used_at: sql`now()` })
     .where(and(eq(refreshTokens.token_hash, tokenHash), isNull(refreshTokens.used_at)))
     .returning()
-  if (claimed) return { token: claimed, wasUsed: false }
-  const [existing] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, tokenHash))
-  return existing ? { token: existing, wasUsed: true } : undefined
+  if (claimed) return { token: claimed, wasUsed: false, usedRecently: false }
+  const [existing] = await db
+    .select({
+      token: refreshTokens,
+      usedRecently: sql<boolean>`${refreshTokens.used_at} > now() - make_interval(secs => ${graceSeconds})`,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.token_hash, tokenHash))
+  return existing ? { ...existing, wasUsed: true } : undefined
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [token] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, tokenHash))
+  return token
 }
 
 export async function findSession(db: Db, sessionId: string) {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { ACCESS_TOKEN_TTL_SECONDS } from '@sms/contract'
 import { jwtVerify, SignJWT } from 'jose'
 
@@ -37,3 +37,13 @@ export function newRefreshToken(): { token: string; hash: string } {
 }
 
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/**
+ * The token that replaces a refresh token, derived from it with the signing secret: a refresh repeated in the
+ * grace period (two tabs at once) hands out the same successor without its plain text ever being stored, and
+ * nobody without the secret can compute it.
+ */
+export function successorRefreshToken(secret: Uint8Array, token: string): { token: string; hash: string } {
+  const successor = createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url')
+  return { token: successor, hash: hashRefreshToken(successor) }
+}

@@ -56,6 +56,11 @@ export type DocumentEvent =
     }
   /** An order was approved, moved, paid, returned, cancelled or invoiced (decision 0022). */
   | OrderChangedEvent
+  /**
+   * Some sessions of a user may have ended (signed out, a stolen refresh token, a password change, the user
+   * edited, disabled or deleted): the live layer closes the sockets those sessions authorised. Not broadcast.
+   */
+  | { type: 'sessions.ended'; user_id: number }
 
 export type EventListener = (event: DocumentEvent) => void
 

@@ -20,16 +20,15 @@ const idAfter = (channel: string, prefix: string) => {
  * permissions and stores (a right taken away stops the next subscription, not only the next sign-in).
  */
 export async function assertMayJoin(db: Db, actor: Actor, channel: string) {
-  if (channel === liveChannels.orders) {
-    if (!actor.permissions.has('orders.list')) throw refused(channel)
-    return
-  }
   const userId = idAfter(channel, 'private-user.')
   if (userId !== null) {
     if (userId !== actor.id) throw refused(channel)
     return
   }
-  const storeId = idAfter(channel, 'private-store.') ?? idAfter(channel, 'presence-pos.')
+  // Orders carry totals and cashiers: only for those who may list orders, and only their stores' (issue 18).
+  const ordersStoreId = idAfter(channel, 'private-orders.')
+  if (ordersStoreId !== null && !actor.permissions.has('orders.list')) throw refused(channel)
+  const storeId = ordersStoreId ?? idAfter(channel, 'private-store.') ?? idAfter(channel, 'presence-pos.')
   if (storeId !== null) {
     await assertStoreAccess(db, actor, storeId).catch(() => {
       throw refused(channel)
@@ -39,17 +38,19 @@ export async function assertMayJoin(db: Db, actor: Actor, channel: string) {
   throw refused(channel)
 }
 
-/** The channels the web app subscribes to after sign-in: the public one, the user's own, their stores'. */
+/** The channels the web app subscribes to after sign-in: the public one, the user's own, their stores' (and
+ * their stores' orders when they may list orders). */
 export async function channelsOf(db: Db, actor: Actor) {
   const storeIds = await storesOf(db, actor)
   const ids =
     storeIds === 'all'
       ? (await db.select({ id: stores.id }).from(stores).where(isNull(stores.deleted_at))).map((s) => s.id)
       : storeIds
+  ids.sort((a, b) => a - b)
   return [
     liveChannels.settings,
     liveChannels.user(actor.id),
-    ...ids.sort((a, b) => a - b).map(liveChannels.store),
-    ...(actor.permissions.has('orders.list') ? [liveChannels.orders] : []),
+    ...ids.map(liveChannels.store),
+    ...(actor.permissions.has('orders.list') ? ids.map(liveChannels.orders) : []),
   ]
 }

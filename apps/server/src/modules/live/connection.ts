@@ -13,6 +13,8 @@ export class LiveConnection {
   readonly id = newSocketId()
   /** Subscribed channels; a presence channel holds the member this socket joined as. */
   readonly channels = new Map<string, { user_id: string; user_info?: unknown } | null>()
+  /** The sessions (id → user id) whose tokens authorised channels on this socket; one ending closes it. */
+  readonly sessions = new Map<string, number>()
   /** Set by `pusher:signin`: the user this socket speaks for. */
   userId: string | null = null
   lastSeen = Date.now()

@@ -25,8 +25,11 @@ export const EVENT_CHANNELS: Record<DocumentEvent['type'], Route> & Record<strin
   'shift.opened': (event) => [store(event.store_id)],
   'shift.closed': (event) => [store(event.store_id)],
   'held-cart.changed': (event) => [store(event.store_id)],
-  'order.created': (event) => [liveChannels.orders, store(event.store_id)],
-  'order.changed': (event) => [liveChannels.orders, store(event.store_id)],
+  // Not on the store's channel: its stock keepers may not see takings; the sale's stock moves say stock.changed.
+  // Never broadcast: live.ts closes the sockets of the user's sessions that ended.
+  'sessions.ended': () => [],
+  'order.created': (event) => [liveChannels.orders(Number(event.store_id))],
+  'order.changed': (event) => [liveChannels.orders(Number(event.store_id))],
 }
 
 export const channelsForEvent = (event: BusEvent) => EVENT_CHANNELS[event.type]?.(event)

@@ -1,9 +1,9 @@
 import type { Redis } from 'ioredis'
-import type { Broadcast } from './protocol.ts'
+import type { FanoutMessage } from './protocol.ts'
 
-/** Carries broadcasts to the other server processes; each delivers them to its own sockets. */
+/** Carries broadcasts (and controls) to the other server processes; each delivers them to its own sockets. */
 export interface Fanout {
-  publish(message: Broadcast): void
+  publish(message: FanoutMessage): void
   close(): Promise<void>
 }
 
@@ -19,13 +19,13 @@ export async function redisFanout(
   subscriber: Redis,
   topic: string,
   node: string,
-  deliver: (message: Broadcast) => void,
+  deliver: (message: FanoutMessage) => void,
   onError: (err: unknown) => void,
 ): Promise<Fanout> {
   subscriber.on('message', (channel: string, text: string) => {
     if (channel !== topic) return
     try {
-      const { node: from, message } = JSON.parse(text) as { node: string; message: Broadcast }
+      const { node: from, message } = JSON.parse(text) as { node: string; message: FanoutMessage }
       if (from !== node) deliver(message)
     } catch (err) {
       onError(err)

@@ -10,6 +10,8 @@ import {
   channelKind,
   encode,
   encodeBroadcast,
+  type FanoutMessage,
+  type LiveControl,
   PUSHER_CODES,
   SERVER_TO_USER_PREFIX,
   SUPPORTED_PROTOCOLS,
@@ -55,6 +57,7 @@ export class LiveHub {
   readonly #sweeper: NodeJS.Timeout
   #fanout: Fanout = localFanout
   #presence: PresenceStore = new MemoryPresence()
+  #onControl: (control: LiveControl) => void = () => {}
 
   constructor(
     readonly app: PusherApp,
@@ -74,6 +77,32 @@ export class LiveHub {
 
   get connectionCount() {
     return this.#connections.size
+  }
+
+  /** This process's socket with that id, if it is here. */
+  connection(socketId: string) {
+    return this.#connections.get(socketId)
+  }
+
+  connections() {
+    return this.#connections.values()
+  }
+
+  /** Who acts on controls (session-sockets.ts), here and when another process sends one. */
+  handleControls(onControl: (control: LiveControl) => void) {
+    this.#onControl = onControl
+  }
+
+  /** Acts on a control here and tells every other process. */
+  publishControl(control: LiveControl) {
+    this.#onControl(control)
+    this.#fanout.publish(control)
+  }
+
+  /** What another process sent: a broadcast for this process's sockets, or a control. */
+  receive(message: FanoutMessage) {
+    if ('control' in message) this.#onControl(message)
+    else this.deliver(message)
   }
 
   /** A new WebSocket at `/app/{key}?protocol=7`: refused with Pusher's codes, else welcomed with its socket id. */

@@ -153,6 +153,59 @@ describe('two processes on one database and one Redis', () => {
     expect(events(onB)).toEqual(['count.done'])
   })
 
+  it("deliver a store's sales to its cashier on B, and not another store's sold on A", async () => {
+    const elsewhere = await createStore(db)
+    const cashier = await signIn(processB, ['cashier'], [store.id])
+    const onB = await connect(serverB, cashier.token)
+    await onB.subscribe(liveChannels.orders(store.id))
+    await expect(onB.subscribe(liveChannels.orders(elsewhere.id))).rejects.toMatchObject({ status: 403 })
+    const sale = (store_id: number, id: number) =>
+      ({
+        type: 'order.created',
+        id,
+        number: null,
+        store_id,
+        shift_id: null,
+        cashier_id: null,
+        total_usd: 1,
+        total_khr: 41,
+        created_at: new Date().toISOString(),
+      }) as const
+    const own = onB.next<{ id: number }>('order.created', liveChannels.orders(store.id))
+    processA.events.publish([sale(elsewhere.id, 1), sale(store.id, 2)])
+    expect((await own).data.id).toBe(2)
+    expect(onB.received.filter((m) => m.event === 'order.created')).toHaveLength(1)
+  })
+
+  it('close on B the socket of a user disabled on A, though A authorised it', async () => {
+    const cashier = await signIn(processA, ['cashier'], [store.id])
+    const admin = await signIn(processA, ['admin'])
+    // The socket is on B; its channel authorisation is answered by A, as behind a load balancer.
+    const onB = createPusherClient(
+      { port: serverB.port, base: `http://127.0.0.1:${serverA.port}` },
+      key,
+      cashier.token,
+    )
+    clients.push(onB)
+    await onB.state('connected')
+    await onB.subscribe(storeChannel)
+    const closed = new Promise((resolve) =>
+      onB.pusher.connection.bind('error', (error: { data?: { code?: number } }) => resolve(error.data?.code)),
+    )
+    const headers = { authorization: `Bearer ${admin.token}` }
+    const record = (
+      await processA.inject({ method: 'GET', url: `/api/users/${cashier.user.id}`, headers })
+    ).json()
+    const disabled = await processA.inject({
+      method: 'PUT',
+      url: `/api/users/${cashier.user.id}`,
+      headers,
+      payload: { ...record.data, status: false },
+    })
+    expect(disabled.statusCode).toBe(200)
+    expect(await closed).toBe(4009)
+  })
+
   it('count failed sign-ins together: three wrong passwords spread over A and B lock the pair on both', async () => {
     const user = await createUser(db)
     const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`

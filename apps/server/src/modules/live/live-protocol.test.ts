@@ -183,13 +183,14 @@ describe('private channels', () => {
     raw.socket.close()
   })
 
-  it('let only the user into their own channel, and only those who may list orders into private-orders', async () => {
+  it("let only the user into their own channel, and only those who may list orders into their store's orders", async () => {
     const client = await connect(cashier.token)
     await client.subscribe(liveChannels.user(cashier.user.id))
     await expect(client.subscribe(liveChannels.user(admin.user.id))).rejects.toMatchObject({ status: 403 })
-    const keeper = await connect((await t.signInWith(['stocks.list'])).token)
-    await expect(keeper.subscribe(liveChannels.orders)).rejects.toMatchObject({ status: 403 })
-    await client.subscribe(liveChannels.orders)
+    const keeper = await connect((await t.signInAtStores(['stock_keeper'], [store.id])).token)
+    await keeper.subscribe(storeChannel)
+    await expect(keeper.subscribe(liveChannels.orders(store.id))).rejects.toMatchObject({ status: 403 })
+    await client.subscribe(liveChannels.orders(store.id))
   })
 
   it('need a signed-in user to authorise', async () => {

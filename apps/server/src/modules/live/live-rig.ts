@@ -57,6 +57,7 @@ export async function createLiveRig() {
     connect,
     publisher,
     store,
+    otherStore,
     admin,
     cashier,
     outsider,

@@ -14,10 +14,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
 import { requireActor } from '../../plugins/access.ts'
+import { MAX_JSON_DEPTH, nestingDepth, tooDeep } from '../../plugins/request-body.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { assertMayJoin, channelsOf } from './channel-access.ts'
 import type { LiveHub } from './hub.ts'
 import { channelKind } from './protocol.ts'
+import type { SessionSockets } from './session-sockets.ts'
 import { channelAuth, userAuth } from './signatures.ts'
 
 declare module 'fastify' {
@@ -43,7 +45,7 @@ const memberInfo = (actor: Actor): LiveMemberInfo => ({
   picture: actor.user.media[0]?.file_path ?? null,
 })
 
-export async function registerLiveRoutes(app: FastifyInstance, hub: LiveHub) {
+export async function registerLiveRoutes(app: FastifyInstance, hub: LiveHub, sessions: SessionSockets) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   r.get(
@@ -97,6 +99,7 @@ export async function registerLiveRoutes(app: FastifyInstance, hub: LiveHub) {
           throw new AppError('BAD_REQUEST', 'Only private and presence channels need authorisation.')
         }
         await assertMayJoin(request.server.db, actor, channel_name)
+        sessions.bind(socket_id, actor.id, actor.sessionId)
         if (kind === 'private') return { auth: channelAuth(hub.app, socket_id, channel_name) }
         const channelData = JSON.stringify({ user_id: String(actor.id), user_info: memberInfo(actor) })
         return { auth: channelAuth(hub.app, socket_id, channel_name, channelData), channel_data: channelData }
@@ -111,6 +114,7 @@ export async function registerLiveRoutes(app: FastifyInstance, hub: LiveHub) {
       },
       async (request) => {
         const actor = requireActor(request.actor)
+        sessions.bind(request.body.socket_id, actor.id, actor.sessionId)
         const userData = JSON.stringify({ id: String(actor.id), user_info: memberInfo(actor) })
         return { auth: userAuth(hub.app, request.body.socket_id, userData), user_data: userData }
       },
@@ -123,6 +127,7 @@ export async function registerLiveRoutes(app: FastifyInstance, hub: LiveHub) {
     scope.removeContentTypeParser('application/json')
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       request.rawBody = body.toString()
+      if (nestingDepth(request.rawBody) > MAX_JSON_DEPTH) return done(tooDeep(), undefined)
       parseJson(request, request.rawBody, done)
     })
     const s = scope.withTypeProvider<ZodTypeProvider>()

@@ -2,12 +2,17 @@ import { randomBytes } from 'node:crypto'
 import websocket from '@fastify/websocket'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
+import { findSessionActor } from '../auth/auth.queries.ts'
+import { toUserInfo } from '../auth/auth.service.ts'
+import { assertMayJoin } from './channel-access.ts'
 import type { PusherApp } from './credentials.ts'
 import { channelsForEvent } from './event-channels.ts'
 import { redisFanout } from './fanout.ts'
 import { DEFAULT_HUB_OPTIONS, type HubOptions, LiveHub } from './hub.ts'
 import { registerLiveRoutes } from './live.routes.ts'
 import { RedisPresence } from './presence.ts'
+import { channelKind } from './protocol.ts'
+import { trackSessionSockets } from './session-sockets.ts'
 
 /** Messages past this size close the socket outright (1009); the protocol's own limit (10 KB) is checked first. */
 const HARD_MESSAGE_LIMIT_BYTES = 64 * 1024
@@ -41,9 +46,15 @@ export async function registerLive(app: FastifyInstance, { pusherApp, redisUrl, 
     await Promise.all([redis?.publisher.quit(), redis?.subscriber.quit()])
   })
   await app.register(websocket, { options: { maxPayload: HARD_MESSAGE_LIMIT_BYTES } })
-  await registerLiveRoutes(app, hub)
+  const sessions = trackSessionSockets(
+    hub,
+    (userId, sessionId, channels) => checkSession(app, userId, sessionId, channels),
+    app.log,
+  )
+  await registerLiveRoutes(app, hub, sessions)
 
   app.events.subscribe((event) => {
+    if (event.type === 'sessions.ended') return sessions.recheck(event.user_id)
     const channels = channelsForEvent(event)
     if (!channels) {
       app.log.warn({ type: event.type }, 'an event with no live channel was not broadcast')
@@ -52,6 +63,29 @@ export async function registerLive(app: FastifyInstance, { pusherApp, redisUrl, 
     const data = JSON.stringify(event)
     for (const channel of channels) hub.publish({ channel, event: event.type, data })
   })
+}
+
+/** Whether the session still holds, and may still join every private channel its socket is on. */
+async function checkSession(app: FastifyInstance, userId: number, sessionId: string, channels: string[]) {
+  const user = await findSessionActor(app.db, userId, sessionId)
+  if (!user) return 'ended'
+  const actor = {
+    id: user.id,
+    sessionId,
+    user: toUserInfo(user),
+    roles: user.roles,
+    permissions: new Set(user.permissions),
+  }
+  for (const channel of channels) {
+    const kind = channelKind(channel)
+    if (kind !== 'private' && kind !== 'presence') continue
+    const allowed = await assertMayJoin(app.db, actor, channel).then(
+      () => true,
+      () => false,
+    )
+    if (!allowed) return 'narrowed'
+  }
+  return 'holds'
 }
 
 async function connectRedis(app: FastifyInstance, hub: LiveHub, pusherApp: PusherApp, url: string) {
@@ -76,7 +110,7 @@ async function connectRedis(app: FastifyInstance, hub: LiveHub, pusherApp: Pushe
     subscriber,
     `${prefix}:events`,
     node,
-    (m) => hub.deliver(m),
+    (m) => hub.receive(m),
     onError,
   )
   hub.useBackends(fanout, presence)

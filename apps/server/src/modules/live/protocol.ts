@@ -27,6 +27,17 @@ export type Broadcast = {
   userId?: string
 }
 
+/**
+ * What processes tell each other besides broadcasts: which user and session authorised channels on a socket
+ * (whichever process answered the authorisation), and which user's sockets to check for ended sessions.
+ */
+export type LiveControl =
+  | { control: 'bind'; socketId: string; userId: number; sessionId: string }
+  | { control: 'recheck'; userId: number }
+
+/** Everything the fan-out carries between processes. */
+export type FanoutMessage = Broadcast | LiveControl
+
 /** A server message; `data` objects become JSON text as Pusher sends them (pusher:error keeps an object). */
 export function encode(event: string, data?: unknown, channel?: string) {
   const text = data === undefined || typeof data === 'string' ? data : JSON.stringify(data)

@@ -61,10 +61,7 @@ describe('an open order', () => {
     const moved = await t.db.select().from(stockMovements).where(eq(stockMovements.document_id, created.id))
     expect(moved.filter((m) => m.document_type === 'order')).toEqual([])
     const created_event = events.find((e) => e.type === 'order.created')
-    expect(created_event && channelsForEvent(created_event)).toEqual([
-      liveChannels.orders,
-      liveChannels.store(store.id),
-    ])
+    expect(created_event && channelsForEvent(created_event)).toEqual([liveChannels.orders(store.id)])
     const review = await t.as(manager.token).get('/api/orders/review')
     expect(review.json<{ data: OrderSummary[] }>().data.map((o) => o.id)).toContain(created.id)
   })
@@ -78,7 +75,7 @@ describe('an open order', () => {
     expect(approved.next_stages).toEqual(['preparing_done', 'cancelled'])
     const changed = events.find((e) => e.type === 'order.changed')
     expect(changed).toMatchObject({ action: 'approved', id: created.id, store_id: store.id })
-    expect(changed && channelsForEvent(changed)).toEqual([liveChannels.orders, liveChannels.store(store.id)])
+    expect(changed && channelsForEvent(changed)).toEqual([liveChannels.orders(store.id)])
     expect(events.some((e) => e.type === 'stock.changed')).toBe(true)
     const review = await t.as(manager.token).get('/api/orders/review')
     expect(review.json<{ data: OrderSummary[] }>().data.map((o) => o.id)).not.toContain(created.id)

@@ -25,7 +25,7 @@ import {
   restoreRecord,
   updateRecord,
 } from './resource.service.ts'
-import { RESOURCE_ROUTES, type ResourceRoute, type ServerResource } from './resource.ts'
+import { type ChangeAction, RESOURCE_ROUTES, type ResourceRoute, type ServerResource } from './resource.ts'
 
 /** The trash (deleted records, listed or opened) is part of the right to delete. */
 function assertMaySeeTrash(actor: Actor | null, path: string) {
@@ -48,6 +48,9 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ServerRes
     if (!PERMISSIONS.includes(permission)) throw new Error(`${permission} is not in the permission catalogue`)
     return permission
   }
+  /** After the write committed: what the entity announces on the event bus (decision 0018's live layer). */
+  const announce = (server: FastifyInstance, id: number, action: ChangeAction) =>
+    server.events.publish(resource.hooks?.committed?.(id, action) ?? [])
 
   if (routes.has('list')) {
     r.get(
@@ -126,14 +129,12 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ServerRes
           response: { 200: writeResponseSchema(record) },
         },
       },
-      (request) =>
-        updateRecord(
-          request.server.db,
-          requireActor(request.actor),
-          resource,
-          request.params.id,
-          request.body,
-        ),
+      async (request) => {
+        const actor = requireActor(request.actor)
+        const result = await updateRecord(request.server.db, actor, resource, request.params.id, request.body)
+        announce(request.server, request.params.id, 'updated')
+        return result
+      },
     )
   }
   if (routes.has('delete')) {
@@ -143,7 +144,12 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ServerRes
         config: { access: can('delete') },
         schema: { tags, params: idParamsSchema, response: { 200: writeResponseSchema(record) } },
       },
-      (request) => deleteRecord(request.server.db, requireActor(request.actor), resource, request.params.id),
+      async (request) => {
+        const actor = requireActor(request.actor)
+        const result = await deleteRecord(request.server.db, actor, resource, request.params.id)
+        announce(request.server, request.params.id, 'deleted')
+        return result
+      },
     )
   }
   // Undoing a delete is part of the right to delete.
@@ -163,7 +169,12 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ServerRes
         config: { access: can('delete') },
         schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } },
       },
-      (request) => purgeRecord(request.server.db, requireActor(request.actor), resource, request.params.id),
+      async (request) => {
+        const actor = requireActor(request.actor)
+        const result = await purgeRecord(request.server.db, actor, resource, request.params.id)
+        announce(request.server, request.params.id, 'purged')
+        return result
+      },
     )
   }
 }

@@ -2,6 +2,7 @@ import type { ResourceContract } from '@sms/contract'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import type { Actor } from '../auth/auth.service.ts'
+import type { DocumentEvent } from '../documents/events.ts'
 import type { LinkTable } from './links.ts'
 import type { ResourceImporter } from './resource.csv.ts'
 
@@ -20,6 +21,8 @@ export type ResourceHooks = {
   beforeChange?: (tx: Db, row: Row, actor: Actor, action: ChangeAction) => Promise<void> | void
   /** Runs last in every write's transaction: invariants over the whole table (an administrator remains). */
   afterChange?: (tx: Db, row: Row, actor: Actor, action: WriteAction) => Promise<void> | void
+  /** Events the bus publishes once an update or delete committed (a user's sessions may have ended). */
+  committed?: (id: number, action: ChangeAction) => DocumentEvent[]
   /** Completes rows into the records the API sends (adds role ids, removes the password hash). */
   present?: (db: Db, rows: Row[]) => Promise<Input[]> | Input[]
 }

@@ -41,7 +41,13 @@ export function registerProfileRoutes(app: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: { tags, body: passwordChangeSchema, response: { 200: messageResponseSchema } },
     },
-    (request) => changePassword(request.server.db, requireActor(request.actor), request.body),
+    async (request) => {
+      const actor = requireActor(request.actor)
+      const result = await changePassword(request.server.db, actor, request.body)
+      // The other sessions were signed out: their live sockets close too.
+      request.server.events.publish([{ type: 'sessions.ended', user_id: actor.id }])
+      return result
+    },
   )
   // The PIN a manager types at the till to approve a discount or a price.
   r.put(

@@ -123,6 +123,8 @@ export const usersServerResource = defineServerResource({
     afterChange: async (tx, _row, _actor, action) => {
       if (action === 'updated' || action === 'deleted') await assertAnAdministratorRemains(tx)
     },
+    /** Disabled, deleted or given a new password: the user's live sockets whose session ended close (issue 18). */
+    committed: (id) => [{ type: 'sessions.ended', user_id: id }],
     present: async (db, rows) => {
       const ids = rows.map((r) => r.id)
       const linked = await Promise.all(LINK_FIELDS.map((field) => linkedIdsByOwner(db, LINKS[field], ids)))

@@ -22,7 +22,7 @@ const STOCK_EVENTS = [
   'stock-receipt.created',
 ] as const
 
-/** Every order event (created, approved, stage changed, paid, returned, cancelled, invoiced) on `private-orders`. */
+/** Every order event (created, approved, stage changed, paid, returned, cancelled, invoiced) on `private-orders.{store}`. */
 const ORDER_EVENTS = ['order.created', 'order.changed'] as const
 
 /**

@@ -22,7 +22,7 @@ import { useMoney } from '../components/use-money.ts'
 
 /**
  * `/orders`: every sale and open order of the user's stores, newest first, by stage and payment status. It
- * follows `private-orders` (app/live/live-events.ts): a sale at any till shows up without a reload. A report's
+ * follows its stores' `private-orders.{id}` (app/live/live-events.ts): a sale at any till shows up without a reload. A report's
  * drill-down opens it with list filters in the address (`filter[created_at][gte]=…`), shown as tags.
  */
 export function OrdersListPage() {
