@@ -17,6 +17,7 @@ import type { z } from 'zod'
 import { resourceErrorMap, splitServerErrors } from '../../../components/resource/field-errors.ts'
 import { useLeaveGuard } from '../../../components/resource/use-leave-guard.ts'
 import { useUpdateSettings } from '../api/settings-api.ts'
+import { CashGuardFields } from './cash-guard-fields.tsx'
 import { ColorField } from './color-field.tsx'
 import { ImageField } from './image-field.tsx'
 import { SettingsFormItem } from './settings-form-item.tsx'
@@ -243,6 +244,7 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
                 ),
               )}
             </Row>
+            <CashGuardFields control={control} disabled={disabled} />
           </Section>
           <Section title={t('sections.stock')}>
             <Row gutter={16}>
