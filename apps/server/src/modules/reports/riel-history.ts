@@ -1,5 +1,4 @@
 import { type CheckoutRequest, centsToRiel, type Order, type TenderInput } from '@sms/contract'
-import { createUnit } from '../../db/factories/catalogue.ts'
 import { customers } from '../../db/schema/index.ts'
 import { addDays, type createReportsTestApp, shopTime } from './reports-test-kit.ts'
 
@@ -57,9 +56,7 @@ export async function ringUpHistory(
       name_kh: 'កាហ្វេ',
     },
   ]
-  // Sold by weight or volume: any of them goes in parts (1.5) now and then.
-  const measure = await createUnit(t.db, { code: `KG-${stores[0]?.id}`, divisible: true })
-  for (const def of defs) products.push(await t.createProduct({ ...def, unit_id: measure.id }))
+  for (const def of defs) products.push(await t.createProduct(def))
   for (const store of stores) for (const product of products) await t.stockUp(store.id, product.id, 10_000)
   const sellers = [] as Awaited<ReturnType<typeof t.cashierAt>>[]
   for (const store of stores) sellers.push(await t.cashierAt(store.id, ['manager']))

@@ -64,7 +64,10 @@ async function openShift(tx: Db, actor: Actor, storeId: number) {
   return shift.id
 }
 
-/** The cart's products as sold; a product without a unit counts in whole pieces, like a countable unit. */
+/**
+ * The cart's products as sold. Only a countable unit (not `divisible`) forces whole quantities: a product
+ * without a unit keeps selling as before, weighed items by their barcode included.
+ */
 async function readProducts(tx: Db, input: CartInput) {
   const ids = [...new Set(input.lines.map((line) => line.product_id))]
   const rows = await tx
@@ -93,7 +96,7 @@ async function readProducts(tx: Db, input: CartInput) {
     if (!product) errors[`lines.${i}.product_id`] = ['not_found']
     else if (!product.status) errors[`lines.${i}.product_id`] = ['inactive']
     // 0.004 of a can would be a $0.00 line that takes stock: countable units sell whole (decision 0081).
-    else if (!product.divisible && !Number.isInteger(line.quantity)) {
+    else if (product.divisible === false && !Number.isInteger(line.quantity)) {
       errors[`lines.${i}.quantity`] = ['whole_quantity']
     }
   })
