@@ -242,6 +242,7 @@ export function TillPage() {
     canPay: hasOpenShift && Boolean(currentRate),
     hasOpenShift,
     saleDone: doneOrder !== null,
+    approvalOpen: sale.needsApproval,
     onPay: sale.reset,
     onReprint: () => doneOrder && void print({ kind: 'receipt', order: doneOrder }),
     onNextSale: nextSale,
