@@ -34,6 +34,7 @@ import { registerPurchasingRoutes } from './modules/stock/purchasing.routes.ts'
 import { registerStockRoutes } from './modules/stock/stock.routes.ts'
 import { scheduleExpiryAlerts } from './modules/stock/stock-alerts.ts'
 import { registerTransferRoutes } from './modules/stock/transfers.routes.ts'
+import { registerPinLockRoutes } from './modules/users/pin-lock.routes.ts'
 import { registerProfileRoutes } from './modules/users/profile.routes.ts'
 import { registerProfileImageRoutes } from './modules/users/profile-image.ts'
 import { type Access, registerAccessControl } from './plugins/access.ts'
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logger, live }: BuildOptions)
   registerHealthRoutes(app, database.db)
   registerAuthRoutes(app, authContext)
   registerProfileRoutes(app)
+  registerPinLockRoutes(app)
   registerPermissionRoutes(app)
   for (const resource of RESOURCES) registerResourceRoutes(app, resource)
   registerStockRoutes(app)

@@ -38,3 +38,15 @@ it('a cashier may sell but not edit prices', () => {
   expect(cashier.has('orders.create')).toBe(true)
   expect(cashier.has('products.edit')).toBe(false)
 })
+
+it("the rate is the owner's and the shelf price the manager's (issue 18)", () => {
+  const [admin, manager, keeper] = (['admin', 'manager', 'stock_keeper'] as const).map(
+    (role) => new Set<string>(SEEDED_ROLES[role].permissions),
+  )
+  expect(admin?.has('exchange-rates.create')).toBe(true)
+  expect(manager?.has('exchange-rates.create')).toBe(false)
+  expect(manager?.has('exchange-rates.list')).toBe(true)
+  expect(manager?.has('products.price')).toBe(true)
+  expect(keeper?.has('products.edit')).toBe(true)
+  expect(keeper?.has('products.price')).toBe(false)
+})

@@ -51,8 +51,12 @@ export const subCategoriesResource = defineResource({
   filters: { ...namedFilters, category_id: 'reference' },
 })
 
-export const unitInputSchema = z.object(namedShape)
-export const unitSchema = z.object({ ...namedRecordShape, ...recordBaseShape })
+/**
+ * `divisible`: the unit is a measure (kilogram, litre, metre) sold in parts; otherwise (can, bottle, piece) the
+ * till and orders take whole quantities of its products only.
+ */
+export const unitInputSchema = z.object({ ...namedShape, divisible: z.boolean().default(false) })
+export const unitSchema = z.object({ ...namedRecordShape, divisible: z.boolean(), ...recordBaseShape })
 export const unitsResource = defineResource({
   path: 'units',
   label: 'Unit',

@@ -49,6 +49,10 @@ export const ERROR_STATUS = {
   APPROVAL_REQUIRED: 403,
   /** A manager's username and PIN that do not match, or a manager without the right to approve. */
   APPROVAL_INVALID: 403,
+  /** A manager's PIN locked after repeated wrong tries, until the owner or the manager resets it. */
+  PIN_LOCKED: 403,
+  /** A cash tender that would hand back more change than the shop's limit; params carry both amounts. */
+  CHANGE_TOO_LARGE: 422,
   /** A discount outside its dates, inactive, or beyond its cap. */
   DISCOUNT_NOT_APPLICABLE: 422,
   /** A KHQR code asked for while the shop has no Bakong account in its settings. */

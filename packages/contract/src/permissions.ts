@@ -11,6 +11,8 @@ export const ACTIONS = [
   'generate',
   'cancel',
   'assign',
+  // Set selling prices: a product's price_usd/price_khr, in its form and by import (decision 0081).
+  'price',
 ] as const
 export type Action = (typeof ACTIONS)[number]
 
@@ -23,7 +25,7 @@ export const PERMISSION_CATALOGUE = {
   categories: MASTER,
   'sub-categories': MASTER,
   units: MASTER,
-  products: MASTER,
+  products: [...MASTER, 'price'],
   stores: MASTER,
   discounts: MASTER,
   customers: MASTER,
@@ -62,7 +64,8 @@ export const PERMISSION_CATALOGUE = {
   'financial-reports': ['view', 'generate'],
   'customer-reports': ['view', 'generate'],
   settings: ['view', 'edit'],
-  // The riel rate: its history, and setting a new one (entries are never edited).
+  // The riel rate: its history, and setting a new one (entries are never edited). Setting it is the owner's
+  // decision (SALES.md): the seeded manager role lacks `create` (decision 0081).
   'exchange-rates': ['list', 'create'],
   'audit-logs': ['list', 'view'],
 } as const satisfies Record<string, readonly Action[]>

@@ -8,6 +8,7 @@ import {
   WEEKDAYS,
 } from './appearance-defaults.ts'
 import { CASH_ROUNDING_MODES, CASH_STEPS } from './cash.ts'
+import { exchangeRate } from './exchange-rates.ts'
 import { optionalText, phone, requiredText } from './fields.ts'
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/
@@ -89,6 +90,17 @@ export const moneyShape = {
   first_weekday: z.enum(WEEKDAYS),
 }
 
+/**
+ * The till's guards against bent money (decision 0081): a new riel rate outside the band is refused even when
+ * confirmed, and a cash tender that would hand back more change than `max_change_usd` (US cents, worth that
+ * much in riel too) is refused.
+ */
+export const cashGuardShape = {
+  exchange_rate_min: exchangeRate,
+  exchange_rate_max: exchangeRate,
+  max_change_usd: z.number().int().min(100).max(10_000_00),
+}
+
 /** Shop-wide stock rules; negative stock and the approval limit are per store (the store form). */
 export const stockSettingsShape = {
   expiry_warning_days: z.number().int().min(1).max(365),
@@ -108,13 +120,19 @@ export const bakongShape = {
 }
 
 /** `PUT /api/settings`: the whole record, replaced at once (nothing is half-saved). */
-export const settingsInputSchema = z.object({
-  ...appearanceShape,
-  ...identityShape,
-  ...moneyShape,
-  ...stockSettingsShape,
-  ...bakongShape,
-})
+export const settingsInputSchema = z
+  .object({
+    ...appearanceShape,
+    ...identityShape,
+    ...moneyShape,
+    ...cashGuardShape,
+    ...stockSettingsShape,
+    ...bakongShape,
+  })
+  .refine((v) => v.exchange_rate_min <= v.exchange_rate_max, {
+    path: ['exchange_rate_max'],
+    message: 'below_minimum',
+  })
 export type SettingsInput = z.input<typeof settingsInputSchema>
 
 export const settingsSchema = publicSettingsSchema.extend({
@@ -133,6 +151,9 @@ export const settingsSchema = publicSettingsSchema.extend({
   prices_include_vat: z.boolean(),
   riel_rounding_step: z.number(),
   riel_rounding_mode: z.enum(CASH_ROUNDING_MODES),
+  exchange_rate_min: z.number(),
+  exchange_rate_max: z.number(),
+  max_change_usd: z.number(),
   expiry_warning_days: z.number(),
   bakong_account_id: z.string().nullable(),
   bakong_merchant_name: z.string().nullable(),
@@ -186,6 +207,9 @@ export const DEFAULT_SETTINGS = {
   prices_include_vat: true,
   riel_rounding_step: 100,
   riel_rounding_mode: 'nearest',
+  exchange_rate_min: 3000,
+  exchange_rate_max: 6000,
+  max_change_usd: 100_00,
   expiry_warning_days: 30,
   bakong_account_id: null,
   bakong_merchant_name: null,

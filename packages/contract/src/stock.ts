@@ -234,5 +234,7 @@ export const NOTIFICATION_KINDS = [
   // Written by the settings module: the riel rate or the shop's settings changed.
   'exchange_rate_changed',
   'settings_changed',
+  // A manager's PIN locked after repeated wrong tries at a till: the owner's to look into.
+  'pin_locked',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]

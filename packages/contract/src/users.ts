@@ -204,6 +204,8 @@ export const profileSchema = z.object({
   emergency_contact_email: z.string().nullable(),
   /** Whether the user has set a PIN for approvals at the till (the PIN itself never leaves the server). */
   has_pin: z.boolean(),
+  /** Locked by repeated wrong PINs at a till: setting a new PIN (or the owner) unlocks it. */
+  pin_locked: z.boolean(),
 })
 export type Profile = z.infer<typeof profileSchema>
 

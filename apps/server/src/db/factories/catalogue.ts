@@ -35,5 +35,14 @@ export async function createSubCategory(db: Db, overrides: Named & { category_id
   )
 }
 
-export const createUnit = (db: Db, overrides: Named = {}) =>
-  inserted(db.insert(units).values(named('UNIT', overrides)).returning())
+/** A countable unit unless `divisible` (a measure, sold in parts). */
+export const createUnit = (
+  db: Db,
+  { divisible = false, ...overrides }: Named & { divisible?: boolean } = {},
+) =>
+  inserted(
+    db
+      .insert(units)
+      .values({ ...named('UNIT', overrides), divisible })
+      .returning(),
+  )

@@ -31,7 +31,12 @@ export const subCategories = pgTable(
   ],
 )
 
-export const units = pgTable('units', namedColumns(), (t) => [uniqueIndex('units_code_unique').on(t.code)])
+/** A divisible unit (kg, litre) is sold in parts; the till and orders take whole quantities of any other. */
+export const units = pgTable(
+  'units',
+  { ...namedColumns(), divisible: boolean('divisible').notNull().default(false) },
+  (t) => [uniqueIndex('units_code_unique').on(t.code)],
+)
 
 /**
  * GIN indexes queue new entries in a "pending list" that every search scans and only VACUUM or an overflow

@@ -6,7 +6,7 @@ import {
   WEEKDAYS,
 } from '@sms/contract'
 import { sql } from 'drizzle-orm'
-import { boolean, check, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
 /**
@@ -46,6 +46,14 @@ export const settings = pgTable(
     prices_include_vat: boolean('prices_include_vat').notNull(),
     riel_rounding_step: integer('riel_rounding_step').notNull(),
     riel_rounding_mode: text('riel_rounding_mode', { enum: CASH_ROUNDING_MODES }).notNull(),
+    // The till's guards (decision 0081): the band a new riel rate must fall in, the most change in US cents.
+    exchange_rate_min: numeric('exchange_rate_min', { precision: 12, scale: 2, mode: 'number' })
+      .notNull()
+      .default(3000),
+    exchange_rate_max: numeric('exchange_rate_max', { precision: 12, scale: 2, mode: 'number' })
+      .notNull()
+      .default(6000),
+    max_change_usd: bigint('max_change_usd', { mode: 'number' }).notNull().default(10000),
     date_format: text('date_format', { enum: DATE_FORMATS }).notNull(),
     first_weekday: text('first_weekday', { enum: WEEKDAYS }).notNull(),
     // KHQR: the shop's Bakong account (`name@bank`) and the merchant name and city its codes carry.

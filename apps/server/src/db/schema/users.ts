@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { auditColumns } from './columns.ts'
@@ -29,6 +30,9 @@ export const users = pgTable(
     position: text('position'),
     /** The PIN a manager types at a till to approve a discount or a price (hashed like a password). */
     pin_hash: text('pin_hash'),
+    /** Wrong PINs in a row; the fifth locks the PIN until the user sets a new one or the owner unlocks it. */
+    pin_failures: integer('pin_failures').notNull().default(0),
+    pin_locked_at: timestamp('pin_locked_at', { withTimezone: true }),
     /** The largest discount, in percent of the amount, this user may give at the till without an approval. */
     discount_limit_percent: integer('discount_limit_percent').notNull().default(0),
     /** The largest return (credit, US cents) this user may give without `pos.approve` or a manager's PIN. */

@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm'
+import { and, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { brands, categories, subCategories, units } from '../../db/schema/index.ts'
+import { brands, categories, products, subCategories, units } from '../../db/schema/index.ts'
 import {
   CellError,
   formatCents,
@@ -9,6 +9,8 @@ import {
   parseWholeNumber,
   parseYesNo,
 } from '../../lib/csv-cells.ts'
+import type { Actor } from '../auth/auth.service.ts'
+import { priceRightErrors } from '../products/price-right.ts'
 import {
   type CsvColumn,
   csvColumns,
@@ -46,6 +48,31 @@ async function checkSubCategories(db: Db, inputs: Input[]): Promise<ImportRowRes
   })
 }
 
+/** The stored prices of the products the rows update (by SKU), for the price right. */
+async function storedPrices(db: Db, inputs: Input[]): Promise<Map<string, Input>> {
+  const skus = [...new Set(inputs.map((i) => i.sku).filter((sku) => typeof sku === 'string'))]
+  const stored = new Map<string, Input>()
+  for (let start = 0; start < skus.length; start += 5000) {
+    const rows = await db
+      .select({ sku: products.sku, price_usd: products.price_usd, price_khr: products.price_khr })
+      .from(products)
+      .where(and(inArray(products.sku, skus.slice(start, start + 5000)), isNull(products.deleted_at)))
+    for (const row of rows) stored.set(row.sku, row)
+  }
+  return stored
+}
+
+/** Both checks of a file: sub-categories, and price changes by someone without `products.price`. */
+async function checkRows(db: Db, inputs: Input[], actor: Actor): Promise<ImportRowResult[]> {
+  const checked = await checkSubCategories(db, inputs)
+  if (actor.permissions.has('products.price')) return checked
+  const priceErrors = priceRightErrors(actor, inputs, await storedPrices(db, inputs))
+  return checked.map((result, i) => {
+    const errors = { ...result.errors, ...priceErrors[i] }
+    return Object.keys(errors).length > 0 ? { errors } : result
+  })
+}
+
 const dollars = { parse: parseDollarsToCents, format: formatCents } satisfies Partial<CsvColumn>
 const yesNo = { parse: parseYesNo, format: formatYesNo } satisfies Partial<CsvColumn>
 
@@ -53,7 +80,7 @@ const yesNo = { parse: parseYesNo, format: formatYesNo } satisfies Partial<CsvCo
  * Product CSV columns, for export and import alike. Prices in US dollars ("1.50", stored as 150 cents),
  * riel as whole numbers ("4,100" is read too); brand, unit, category and sub_category by their codes;
  * taxable and status as yes/no; the expiry date as ISO (2026-12-31). A row whose SKU is stored updates
- * that product.
+ * that product; changing its prices needs `products.price`.
  */
 export const productImporter: ResourceImporter = {
   matchBy: 'sku',
@@ -75,5 +102,5 @@ export const productImporter: ResourceImporter = {
     low_stock_threshold: { field: 'low_stock_threshold', parse: parseWholeNumber },
     status: { field: 'status', ...yesNo },
   }),
-  toValues: checkSubCategories,
+  toValues: checkRows,
 }

@@ -15,6 +15,7 @@ import { buildListQuery, type ParsedListQuery } from '../../lib/list-query.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type WriteOptions, writeDocument } from '../documents/document.ts'
 import { recordNotification, usersHolding } from '../notifications/notifications.service.ts'
+import { readSettings } from '../settings/settings.service.ts'
 
 type Row = typeof exchangeRates.$inferSelect
 
@@ -80,10 +81,35 @@ export async function listRates(db: Db, query: ParsedListQuery, acceptLanguage?:
 export type RateValues = z.output<typeof exchangeRateInputSchema>
 
 /**
- * Adds a rate. A change of more than 10% from the rate it follows (the one in force at its `effective_at`) is
+ * A rate outside the shop's band (settings, 3,000–6,000 by default) is refused whatever the confirmation: a
+ * rate of 0.01 or 41 turns riel tenders into free dollars (decision 0081).
+ */
+async function assertWithinBand(tx: Db, rate: number) {
+  const { exchange_rate_min: min, exchange_rate_max: max } = await readSettings(tx)
+  if (rate < min || rate > max) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `The rate must be between ${min} and ${max} riel per dollar (the shop's settings).`,
+      { min, max },
+      { rate: ['rate_out_of_band'] },
+    )
+  }
+}
+
+/** Who hears of a new rate: the people who take money, and the owners who answer for it. */
+async function rateReaders(tx: Db, actorId: number) {
+  const [sellers, owners] = await Promise.all([
+    usersHolding(tx, 'orders.create', actorId),
+    usersHolding(tx, 'settings.edit', actorId),
+  ])
+  return [...new Set([...sellers, ...owners])]
+}
+
+/**
+ * Adds a rate, within the shop's band. A change of more than 10% from the rate it follows (the one in force at its `effective_at`) is
  * refused unless confirmed: a slip of the finger on the keypad would otherwise price every sale wrongly.
- * After the commit the rate in force goes out as `exchange-rate.updated`, and the people who take money get
- * a notification.
+ * The entry is audited (writeDocument); after the commit the rate in force goes out as
+ * `exchange-rate.updated`, and the people who take money and the owners get a notification.
  */
 export async function createRate(db: Db, actor: Actor, input: RateValues, options: WriteOptions) {
   return writeDocument(
@@ -91,6 +117,7 @@ export async function createRate(db: Db, actor: Actor, input: RateValues, option
     actor,
     { ...options, resource: 'exchange-rates', action: 'created', status: 201 },
     async (tx, ctx) => {
+      await assertWithinBand(tx, input.rate)
       const effectiveAt: Date | SQL = input.effective_at ? new Date(input.effective_at) : sql`now()`
       const previous = (await entryInForce(tx, effectiveAt))?.rate ?? DEFAULT_EXCHANGE_RATE
       const { change, needsConfirm } = rateChange(previous, input.rate)
@@ -112,10 +139,9 @@ export async function createRate(db: Db, actor: Actor, input: RateValues, option
       if (!row) throw new Error('the rate just inserted is missing')
 
       ctx.emit({ type: 'exchange-rate.updated', ...(await currentRate(tx)) })
-      const sellers = await usersHolding(tx, 'orders.create', actor.id)
       await recordNotification(
         tx,
-        sellers.map((user_id) => ({
+        (await rateReaders(tx, actor.id)).map((user_id) => ({
           user_id,
           kind: 'exchange_rate_changed' as const,
           params: { rate: input.rate, previous, effective_at: row.effective_at.toISOString() },

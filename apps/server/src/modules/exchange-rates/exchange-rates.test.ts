@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bearer, createTestApp } from '../../../test/test-app.ts'
+import { auditLog } from '../../db/schema/index.ts'
 import type { DocumentEvent } from '../documents/events.ts'
 
 const t = await createTestApp()
@@ -53,11 +55,11 @@ describe('the riel rate', () => {
 
   it('asks for confirmation of a change above 10%, then takes it', async () => {
     const before = await current()
-    const refused = await setRate({ rate: 41000 })
+    const refused = await setRate({ rate: 5000 })
     expect(refused.statusCode).toBe(422)
     expect(refused.json()).toMatchObject({
       code: 'RATE_CHANGE_UNCONFIRMED',
-      params: { previous: before.rate, rate: 41000 },
+      params: { previous: before.rate, rate: 5000 },
       errors: { rate: ['confirm_required'] },
     })
     expect(await current()).toEqual(before)
@@ -91,11 +93,56 @@ describe('the riel rate', () => {
     })
   })
 
-  it('needs exchange-rates.create to set and exchange-rates.list to read the history', async () => {
+  it('needs exchange-rates.create to set, which the seeded manager lacks, and exchange-rates.list to read', async () => {
     expect((await setRate({ rate: 4100 }, cashier.token)).statusCode).toBe(403)
     expect((await t.as(cashier.token).get('/api/exchange-rates')).statusCode).toBe(403)
     const manager = await t.signInAs('manager')
-    expect((await setRate({ rate: 4010 }, manager.token)).statusCode).toBe(201)
+    const refused = await setRate({ rate: 0.01, confirm: true }, manager.token)
+    expect(refused.statusCode).toBe(403)
+    expect((await t.as(manager.token).get('/api/exchange-rates')).statusCode).toBe(200)
+    const trusted = await t.signInWith(['exchange-rates.create'])
+    expect((await setRate({ rate: 4010 }, trusted.token)).statusCode).toBe(201)
+  })
+
+  it("refuses a rate outside the shop's band even when confirmed, with a field error", async () => {
+    const before = await current()
+    for (const rate of [0.01, 41, 2999.99, 6000.01, 41000]) {
+      const response = await setRate({ rate, confirm: true })
+      expect(response.statusCode, String(rate)).toBe(422)
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        params: { min: 3000, max: 6000 },
+        errors: { rate: ['rate_out_of_band'] },
+      })
+    }
+    expect(await current()).toEqual(before)
+    // The band's ends are inside it; the owner moves the band in the settings.
+    expect((await setRate({ rate: 3000, confirm: true })).statusCode).toBe(201)
+    expect((await setRate({ rate: 6000, confirm: true })).statusCode).toBe(201)
+    const settings = (await t.as(admin.token).get('/api/settings')).json().data
+    const { updated_at: _at, updated_by: _by, ...values } = settings
+    const moved = await t.as(admin.token).put('/api/settings', { ...values, exchange_rate_max: 8000 })
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect((await setRate({ rate: 7000, confirm: true })).statusCode).toBe(201)
+    expect((await setRate({ rate: 4000, confirm: true })).statusCode).toBe(201)
+  })
+
+  it('audits every new rate and tells the owners', async () => {
+    const owner = await t.signInAs('admin')
+    const trusted = await t.signInWith(['exchange-rates.create'])
+    events.length = 0
+    const response = await setRate({ rate: 4030 }, trusted.token)
+    expect(response.statusCode).toBe(201)
+    const id = response.json().data.id
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'exchange-rates'), eq(auditLog.record_id, id)))
+    expect(entry).toMatchObject({ action: 'created', actor_id: trusted.user.id })
+    expect(entry?.after).toMatchObject({ rate: 4030 })
+    const told = events.flatMap((e) => (e.type === 'notification.created' ? [e.user_id] : []))
+    expect(told).toContain(owner.user.id)
+    expect(told).toContain(admin.user.id)
   })
 
   it('writes a rate once for one Idempotency-Key', async () => {

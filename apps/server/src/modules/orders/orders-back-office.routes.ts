@@ -22,6 +22,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireActor } from '../../plugins/access.ts'
 import { writeOptionsOf } from '../documents/document.ts'
+import { approvalContextOf } from '../sales/approvals.ts'
 import type { ListRequest } from '../stock/stock-lists.ts'
 import { getCreditNote, getInvoice, listCreditNotes, listInvoices } from './invoice-reads.ts'
 import { issueInvoice } from './invoices.service.ts'
@@ -144,7 +145,7 @@ export function registerBackOfficeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const body = await createReturn(db(), requireActor(request.actor), request.params.id, request.body, {
         ...writeOptionsOf(request),
-        approvals: { limiter: app.pinLimiter, ip: request.ip },
+        approvals: approvalContextOf(request),
       })
       return reply.status(201).send(body)
     },

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type WriteOptions, writeDocument } from '../documents/document.ts'
 import { type ApprovalContext, verifyApproval } from '../sales/approvals.ts'
+import { countingPinFailures } from '../sales/pin-lock.ts'
 import { settleRefund, type TenderIn } from '../sales/settle-payment.ts'
 import { readSettings } from '../settings/settings.service.ts'
 import type { Milli } from '../stock/quantities.ts'
@@ -134,6 +135,16 @@ async function approverFor(
  * from, the refund by the till's rules, a credit note numbered in its own gapless sequence.
  */
 export async function createReturn(
+  db: Db,
+  actor: Actor,
+  orderId: number,
+  input: ReturnInput,
+  options: WriteOptions & { approvals: ApprovalContext },
+) {
+  return countingPinFailures(db, actor, options.events, () => writeReturn(db, actor, orderId, input, options))
+}
+
+async function writeReturn(
   db: Db,
   actor: Actor,
   orderId: number,

@@ -22,12 +22,12 @@ beforeAll(async () => {
   await t.stockUp(store.id, small.id, 1000)
 })
 
-/** A till sale of `quantity` × $6.68 (+ one $0.67), paid in dollars cash. */
+/** A till sale of `quantity` × $6.68 (+ one $0.67), paid exactly in dollars cash. */
 const sale = (quantity: number, extraSmall = true): Promise<Order> =>
   t.sell(cashier.token, {
     store_id: store.id,
     lines: [{ product_id: big.id, quantity }, ...(extraSmall ? [{ product_id: small.id, quantity: 1 }] : [])],
-    tenders: [{ method: 'cash', currency: 'USD', amount: 100_000 }],
+    tenders: [{ method: 'cash', currency: 'USD', amount: quantity * 668 + (extraSmall ? 67 : 0) }],
   })
 const lineOf = (order: Order, productId: number) =>
   order.lines.find((l) => l.product_id === productId)?.id as number

@@ -4,7 +4,9 @@ import type { Db } from '../../db/client.ts'
 import { products, subCategories } from '../../db/schema/index.ts'
 import { fieldErrors } from '../../lib/errors.ts'
 import { mediaUrl, thumbnailPathOf } from '../../lib/images.ts'
+import type { Actor } from '../auth/auth.service.ts'
 import { defineServerResource, type Input, type Row } from '../resources/resource.ts'
+import { assertMayChangePrices } from './price-right.ts'
 
 /**
  * A sub-category must belong to the product's category, or reports by category would disagree with the
@@ -40,5 +42,11 @@ export function presentProducts(_db: Db, rows: Row[]): Input[] {
 export const productsServerResource = defineServerResource({
   contract: productsResource,
   table: products,
-  hooks: { toValues: checkSubCategory, present: presentProducts },
+  hooks: {
+    toValues: (tx: Db, input: Input, existing: Row | undefined, actor: Actor) => {
+      assertMayChangePrices(tx, input, existing, actor)
+      return checkSubCategory(tx, input)
+    },
+    present: presentProducts,
+  },
 })

@@ -2,6 +2,7 @@ import { IMPORT_COLUMNS, type ImportableResource, type ImportColumnName } from '
 import { getTableColumns, inArray } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
+import type { Actor } from '../auth/auth.service.ts'
 import type { Input } from './resource.ts'
 
 /**
@@ -33,7 +34,7 @@ export type ResourceImporter = {
   /** A row whose value here belongs to a stored record (not deleted) updates it; other rows are created. */
   matchBy: string
   /** Checks and completes many rows at once; without it the resource's toValues runs row by row. */
-  toValues?: (tx: Db, inputs: Input[]) => Promise<ImportRowResult[]>
+  toValues?: (tx: Db, inputs: Input[], actor: Actor) => Promise<ImportRowResult[]>
 }
 
 /**

@@ -250,7 +250,7 @@ async function runToValues(
   states: RowState[],
 ): Promise<ImportRowResult[]> {
   const inputs = states.map((s) => s.values ?? {})
-  if (resource.importer?.toValues) return resource.importer.toValues(db, inputs)
+  if (resource.importer?.toValues) return resource.importer.toValues(db, inputs, actor)
   const toValues = resource.hooks?.toValues
   if (!toValues) return inputs.map((values) => ({ values }))
   const results: ImportRowResult[] = []

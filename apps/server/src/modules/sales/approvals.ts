@@ -1,5 +1,6 @@
 import type { ManagerApproval } from '@sms/contract'
 import { and, eq, isNull } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -8,10 +9,16 @@ import { loadGrants } from '../auth/auth.queries.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import type { LoginLimiter } from '../auth/login-limiter.ts'
 import { assertStoreAccess } from '../stock/store-access.ts'
+import { clearPinFailures, PinRejected, pinLocked } from './pin-lock.ts'
 import type { PricedOrder } from './price-order.ts'
 
 /** Where a manager's PIN is checked: the limiter against guessing and the till's address. */
 export type ApprovalContext = { limiter: LoginLimiter; ip: string }
+
+export const approvalContextOf = (request: FastifyRequest): ApprovalContext => ({
+  limiter: request.server.pinLimiter,
+  ip: request.ip,
+})
 
 export type ApprovalNeed = {
   /** Lines whose price was typed at the till (indexes). */
@@ -54,8 +61,10 @@ const invalid = () =>
 
 /**
  * Checks a manager's approval typed at the till: the username and PIN (hashed like a password, each try
- * counted by the sign-in limiter's mechanism under its own name), the right to approve (`pos.approve`, and
- * `pos.edit` for a price) and work in the store. Any mismatch is the same APPROVAL_INVALID: no enumeration.
+ * counted by the sign-in limiter's mechanism under its own name; wrong ones in a row lock it, see pin-lock.ts
+ * and `countingPinFailures`, which every caller runs its write in), the right to approve (`pos.approve`, and
+ * `pos.edit` for a price) and work in the store. Any mismatch is the same APPROVAL_INVALID (no enumeration);
+ * only a locked PIN says so, since the cashier must then fetch the owner.
  */
 export async function verifyApproval(
   db: Db,
@@ -73,10 +82,19 @@ export async function verifyApproval(
   const username = approval.username.toLowerCase()
   await context.limiter.beginAttempt(username, context.ip)
   const [manager] = await db
-    .select({ id: users.id, name: users.name, email: users.email, pin_hash: users.pin_hash })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      pin_hash: users.pin_hash,
+      pin_locked_at: users.pin_locked_at,
+    })
     .from(users)
     .where(and(eq(users.username, approval.username), eq(users.status, true), isNull(users.deleted_at)))
-  if (!manager?.pin_hash || !(await verifyPassword(manager.pin_hash, approval.pin))) throw invalid()
+  if (!manager?.pin_hash) throw invalid()
+  // A locked PIN is not even checked: its owner or the shop's owner resets it (decision 0081).
+  if (manager.pin_locked_at) throw pinLocked()
+  if (!(await verifyPassword(manager.pin_hash, approval.pin))) throw new PinRejected(manager.id, storeId)
   const { roles, permissions } = await loadGrants(db, manager.id)
   const rights = new Set(permissions)
   if (!rights.has('pos.approve') || (need.prices.length > 0 && !rights.has('pos.edit'))) throw invalid()
@@ -91,5 +109,6 @@ export async function verifyApproval(
     throw invalid()
   })
   await context.limiter.recordSuccess(username, context.ip)
+  await clearPinFailures(db, manager.id)
   return { id: manager.id, name: manager.name }
 }

@@ -25,6 +25,7 @@ import { type ApprovalContext, type Approver, approvalNeeded, verifyApproval } f
 import { numberOrder, shopYear } from './document-numbers.ts'
 import { orderLineSums } from './order-line-sums.ts'
 import { presentOrder } from './order-reads.ts'
+import { countingPinFailures } from './pin-lock.ts'
 import { type DiscountRow, listPrice, type PricedOrder, priceOrder } from './price-order.ts'
 import { takeSaleStock } from './sale-stock.ts'
 import { settlePayment } from './settle-payment.ts'
@@ -63,6 +64,10 @@ async function openShift(tx: Db, actor: Actor, storeId: number) {
   return shift.id
 }
 
+/**
+ * The cart's products as sold. Only a countable unit (not `divisible`) forces whole quantities: a product
+ * without a unit keeps selling as before, weighed items by their barcode included.
+ */
 async function readProducts(tx: Db, input: CartInput) {
   const ids = [...new Set(input.lines.map((line) => line.product_id))]
   const rows = await tx
@@ -73,6 +78,7 @@ async function readProducts(tx: Db, input: CartInput) {
       name_kh: products.name_kh,
       unit_en: units.name_en,
       unit_kh: units.name_kh,
+      divisible: units.divisible,
       price_usd: products.price_usd,
       price_khr: products.price_khr,
       cost_usd: products.cost_usd,
@@ -89,6 +95,10 @@ async function readProducts(tx: Db, input: CartInput) {
     const product = byId.get(line.product_id)
     if (!product) errors[`lines.${i}.product_id`] = ['not_found']
     else if (!product.status) errors[`lines.${i}.product_id`] = ['inactive']
+    // 0.004 of a can would be a $0.00 line that takes stock: countable units sell whole (decision 0081).
+    else if (product.divisible === false && !Number.isInteger(line.quantity)) {
+      errors[`lines.${i}.quantity`] = ['whole_quantity']
+    }
   })
   return { byId, errors }
 }
@@ -238,11 +248,10 @@ async function auditApproval(tx: Db, actor: Actor, orderId: number, approver: Ap
  */
 export async function checkout(db: Db, actor: Actor, input: CheckoutInput, options: CheckoutOptions) {
   await assertStoreAccess(db, actor, input.store_id)
-  return writeDocument(
-    db,
-    actor,
-    { ...options, resource: RESOURCE, action: 'created', status: 201 },
-    (tx, ctx) => writeSale(tx, ctx, input, options.approvals),
+  return countingPinFailures(db, actor, options.events, () =>
+    writeDocument(db, actor, { ...options, resource: RESOURCE, action: 'created', status: 201 }, (tx, ctx) =>
+      writeSale(tx, ctx, input, options.approvals),
+    ),
   )
 }
 
@@ -260,6 +269,7 @@ async function writeSale(tx: Db, ctx: DocumentContext, input: CheckoutInput, app
       rate,
       { step: settings.riel_rounding_step as 100 | 500 | 1000, mode: settings.riel_rounding_mode },
       input.change_mode,
+      settings.max_change_usd,
     ),
   )
 

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/errors.ts'
 import { requireActor } from '../../plugins/access.ts'
 import { writeOptionsOf } from '../documents/document.ts'
+import { approvalContextOf } from './approvals.ts'
 import { checkout } from './checkout.service.ts'
 import { listOrders } from './orders-list.ts'
 
@@ -36,7 +37,7 @@ export function registerOrderRoutes(app: FastifyInstance) {
       }
       const body = await checkout(request.server.db, requireActor(request.actor), request.body, {
         ...writeOptionsOf(request),
-        approvals: { limiter: request.server.pinLimiter, ip: request.ip },
+        approvals: approvalContextOf(request),
       })
       return reply.status(201).send(body)
     },

@@ -10,6 +10,7 @@ import {
   settle,
   type TenderMethod,
 } from '@sms/contract'
+import { formatCents } from '../../lib/csv-cells.ts'
 import { AppError, fieldErrors } from '../../lib/errors.ts'
 
 export type TenderIn = { method: TenderMethod; currency: Currency; amount: number; reference?: string | null }
@@ -38,7 +39,9 @@ const inRiel = (currency: Currency, amount: number, rate: number) =>
  * out of cash: card, KHQR, bank and credit are never rounded and never give change, so together they may not
  * exceed the total. The rows are one `tender` per tender, a negative cash `change` row per currency given
  * back, and a `rounding` row worth what the cash step left over (minus `rounding_khr`), so that the rows add
- * up to the total in riel and each drawer balances per currency.
+ * up to the total in riel and each drawer balances per currency. With `maxChangeUsd` (the shop's limit, US
+ * cents) a tender that would hand back more change than that much is refused: a slip of $1,000,000,000 on a
+ * $7.35 sale, or riel at a bent rate, must not empty the drawer (decision 0081).
  */
 export function settlePayment(
   totalKhr: number,
@@ -46,6 +49,7 @@ export function settlePayment(
   rate: number,
   rounding: CashRounding,
   changeMode: ChangeMode,
+  maxChangeUsd?: number,
 ): SettledPayment {
   const nonCash = tenders.filter((t) => t.method !== 'cash')
   if (paidInRiel(nonCash.map(asTender), rate) > totalKhr) {
@@ -61,6 +65,15 @@ export function settlePayment(
     })
   }
   const { change } = settlement
+  if (maxChangeUsd !== undefined && settlement.change_exact_khr > centsToRiel(maxChangeUsd, rate)) {
+    const changeUsd = rielToCentsUp(settlement.change_exact_khr, rate)
+    throw new AppError(
+      'CHANGE_TOO_LARGE',
+      `The change (${formatDollars(changeUsd)}) is more than the till gives back (${formatDollars(maxChangeUsd)}).`,
+      { change_usd: formatDollars(changeUsd), max_change_usd: formatDollars(maxChangeUsd) },
+      { tenders: ['change_too_large'] },
+    )
+  }
   const rows: PaymentRow[] = tenders.map((t) => ({
     kind: 'tender',
     method: t.method,
@@ -82,6 +95,9 @@ export function settlePayment(
   if (change.rounding_khr !== 0) rows.push(cashRow('rounding', 'KHR', -change.rounding_khr))
   return { paid_khr: paidInRiel(tenders.map(asTender), rate), change, rows }
 }
+
+/** `$1234.50`: the amounts in the refusal's message and parameters, as the cashier reads them. */
+const formatDollars = (cents: number) => `$${formatCents(cents)}`
 
 function asTender(t: TenderIn) {
   return { currency: t.currency, amount: t.amount, isCash: t.method === 'cash' }

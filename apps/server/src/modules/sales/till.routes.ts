@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { stockLevels } from '../../db/schema/index.ts'
 import { requireActor } from '../../plugins/access.ts'
 import { assertStoreAccess } from '../stock/store-access.ts'
+import { approvalContextOf } from './approvals.ts'
 import { openDrawer } from './drawer.ts'
 
 /**
@@ -62,10 +63,13 @@ export function registerTillRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const opened = await openDrawer(request.server.db, requireActor(request.actor), request.body, {
-        limiter: request.server.pinLimiter,
-        ip: request.ip,
-      })
+      const opened = await openDrawer(
+        request.server.db,
+        requireActor(request.actor),
+        request.body,
+        approvalContextOf(request),
+        request.server.events,
+      )
       return reply.status(201).send({ data: opened })
     },
   )

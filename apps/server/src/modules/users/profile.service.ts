@@ -42,6 +42,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
     emergency_contact_phone: profile?.emergency_contact_phone ?? null,
     emergency_contact_email: profile?.emergency_contact_email || null,
     has_pin: user.pin_hash !== null,
+    pin_locked: user.pin_locked_at !== null,
   }
 }
 
@@ -122,7 +123,13 @@ export async function setPin(db: Db, actor: Actor, input: { current_password: st
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ pin_hash: await hashPassword(input.pin), updated_at: sql`now()` })
+      // A new PIN also lifts a lock that wrong tries put on the old one (decision 0081).
+      .set({
+        pin_hash: await hashPassword(input.pin),
+        pin_failures: 0,
+        pin_locked_at: null,
+        updated_at: sql`now()`,
+      })
       .where(eq(users.id, actor.id))
     await recordAudit(tx, {
       actorId: actor.id,

@@ -35,6 +35,12 @@ export const FIELD_ERROR_CODES = [
   'bakong_account',
   'too_many_decimals',
   'confirm_required',
+  // The till's guards and the price right (decision 0081).
+  'rate_out_of_band',
+  'change_too_large',
+  'whole_quantity',
+  'price_right_required',
+  'below_minimum',
 ] as const
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
 

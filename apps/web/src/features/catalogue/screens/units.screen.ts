@@ -9,5 +9,6 @@ export const unitsScreen = defineResourceScreen({
   i18n: { ns: 'catalogue', key: 'units' },
   menu: { group: 'inventory', key: 'units', icon: ColumnWidthOutlined },
   columns: NAMED_COLUMNS,
-  fields: NAMED_FIELDS,
+  // Countable units (can, bottle) sell in whole quantities; a divisible one (kg, litre) in parts.
+  fields: [...NAMED_FIELDS, { name: 'divisible', widget: 'switch', help: 'catalogue:units.help.divisible' }],
 })

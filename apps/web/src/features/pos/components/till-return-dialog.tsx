@@ -89,8 +89,8 @@ export function TillReturnDialog(props: {
       if (note) props.onDone(note, saved)
     } catch (e) {
       const code = isApiError(e) ? e.code : null
-      if (code === 'APPROVAL_REQUIRED' || code === 'APPROVAL_INVALID') {
-        setApproval({ open: true, error: code === 'APPROVAL_INVALID' ? describeError(e) : null })
+      if (code === 'APPROVAL_REQUIRED' || code === 'APPROVAL_INVALID' || code === 'PIN_LOCKED') {
+        setApproval({ open: true, error: code === 'APPROVAL_REQUIRED' ? null : describeError(e) })
       } else setError(describeError(e))
     } finally {
       setBusy(false)

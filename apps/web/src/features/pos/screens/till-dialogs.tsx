@@ -27,6 +27,7 @@ import {
 } from '../components/small-dialogs.tsx'
 import { TillReturnDialog, type TillReturnHandle } from '../components/till-return-dialog.tsx'
 import { checkoutBody, type useSale } from './use-sale.ts'
+import { useSaleErrorMessage } from './use-sale-error.ts'
 
 /** The dialog open over the till, one at a time. */
 export type TillDialog =
@@ -80,6 +81,7 @@ export function TillDialogs(props: Props) {
   const lang = useLang()
   const { message, modal } = App.useApp()
   const to = useLocalePath()
+  const describeSaleError = useSaleErrorMessage()
   const describeError = useErrorMessage()
   const selectedLine = cart.lines[cart.selected]
   const close = () => onDialog(null)
@@ -218,7 +220,7 @@ export function TillDialogs(props: Props) {
           onTaxInvoice={props.onTaxInvoice}
           storeId={storeId}
           status={sale.status}
-          error={sale.error && !sale.needsApproval ? describeError(sale.error) : null}
+          error={sale.error && !sale.needsApproval ? describeSaleError(sale.error) : null}
           onBack={close}
           onValidate={(tenders, changeMode) => {
             sale.remember(tenders, changeMode)

@@ -243,6 +243,7 @@ export function TillPage() {
     onPayRefused: cartStock.explainRefusal,
     hasOpenShift,
     saleDone: doneOrder !== null,
+    approvalOpen: sale.needsApproval,
     onPay: sale.reset,
     onReprint: () => doneOrder && void print({ kind: 'receipt', order: doneOrder }),
     onNextSale: nextSale,

@@ -64,7 +64,10 @@ export function useSale(onSaved: (order: Order) => void) {
     } catch (e) {
       setStatus('idle')
       const code = isApiError(e) ? e.code : null
-      if (code === 'APPROVAL_REQUIRED' || code === 'APPROVAL_INVALID') setNeedsApproval(true)
+      // A locked PIN is said in the approval dialog too: the cashier fetches the owner or another manager.
+      if (code === 'APPROVAL_REQUIRED' || code === 'APPROVAL_INVALID' || code === 'PIN_LOCKED') {
+        setNeedsApproval(true)
+      }
       if (code !== 'APPROVAL_REQUIRED') setError(e)
     }
   }

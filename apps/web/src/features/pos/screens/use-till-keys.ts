@@ -24,6 +24,8 @@ type Options = {
   hasOpenShift: boolean
   /** A sale just made: Enter starts the next one, Alt+R reprints its receipt. */
   saleDone: boolean
+  /** A manager's approval is being typed over the payment: its keys (Enter in the PIN) are the dialog's. */
+  approvalOpen: boolean
   onPay: () => void
   onReprint: () => void
   onNextSale: () => void
@@ -107,6 +109,7 @@ export function useTillKeys(o: Options) {
     onKey: (event) => {
       const active = document.activeElement
       if (dialog === 'payment') {
+        if (o.approvalOpen) return false
         const amount = o.paymentRef.current?.amountInput()
         const command = paymentCommand(event, { isTyping: isEditable(active) && active !== amount })
         if (!command) return false

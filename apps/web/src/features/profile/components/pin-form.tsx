@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { pinChangeSchema } from '@sms/contract'
-import { App, Button, Flex, Form, Input, Typography } from 'antd'
+import { Alert, App, Button, Flex, Form, Input, Typography } from 'antd'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -17,7 +17,7 @@ const EMPTY: Values = { pin: '', current_password: '' }
  * The PIN a manager types at the till to approve a discount or a price: 4–8 digits, saved with the account's
  * password (never with the old PIN, which someone may have watched being typed).
  */
-export function PinForm({ hasPin }: { hasPin: boolean }) {
+export function PinForm({ hasPin, locked = false }: { hasPin: boolean; locked?: boolean }) {
   const { t } = useTranslation('profile')
   const { message } = App.useApp()
   const describeError = useErrorMessage()
@@ -42,7 +42,11 @@ export function PinForm({ hasPin }: { hasPin: boolean }) {
 
   return (
     <form onSubmit={save} noValidate aria-label={t('pin.title')}>
-      <Typography.Paragraph type="secondary">{t(hasPin ? 'pin.isSet' : 'pin.notSet')}</Typography.Paragraph>
+      {locked ? (
+        <Alert type="error" showIcon title={t('pin.locked')} style={{ marginBottom: 16 }} />
+      ) : (
+        <Typography.Paragraph type="secondary">{t(hasPin ? 'pin.isSet' : 'pin.notSet')}</Typography.Paragraph>
+      )}
       <Form layout="vertical" component={false} disabled={form.formState.isSubmitting}>
         <ProfileFormItem
           control={form.control}

@@ -25,6 +25,7 @@ const stored = {
   emergency_contact_phone: null,
   emergency_contact_email: null,
   has_pin: false,
+  pin_locked: false,
 }
 
 describe('profile form values', () => {

@@ -56,7 +56,11 @@ export function ProfileView() {
               <PasswordForm />
             </Card>
             <Card title={t('pin.title')}>
-              {profile.data ? <PinForm hasPin={profile.data.has_pin} /> : <Skeleton active />}
+              {profile.data ? (
+                <PinForm hasPin={profile.data.has_pin} locked={profile.data.pin_locked} />
+              ) : (
+                <Skeleton active />
+              )}
             </Card>
           </Flex>
         </Col>

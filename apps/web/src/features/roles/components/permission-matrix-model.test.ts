@@ -67,6 +67,8 @@ describe('permission matrix', () => {
       'generate',
       'cancel',
       'assign',
+      // Setting selling prices (decision 0081).
+      'price',
     ])
     expect(usedActions(groupPermissions([{ name: 'a.list', resource: 'a', action: 'list' }]))).toEqual([
       'list',

@@ -44,6 +44,7 @@ export function notificationValues(notification: Notification, khmer: boolean, l
     rate: number(params.rate),
     previous: number(params.previous),
     user: text(params.user_name),
+    typed_by: text(params.typed_by),
   }
 }
 

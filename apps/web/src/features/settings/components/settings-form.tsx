@@ -18,6 +18,7 @@ import { resourceErrorMap, splitServerErrors } from '../../../components/resourc
 import { useLeaveGuard } from '../../../components/resource/use-leave-guard.ts'
 import { formatKhr } from '../../../lib/money.ts'
 import { useUpdateSettings } from '../api/settings-api.ts'
+import { CashGuardFields } from './cash-guard-fields.tsx'
 import { ColorField } from './color-field.tsx'
 import { ImageField } from './image-field.tsx'
 import { SettingsFormItem } from './settings-form-item.tsx'
@@ -244,6 +245,7 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
                 ),
               )}
             </Row>
+            <CashGuardFields control={control} disabled={disabled} />
           </Section>
           <Section title={t('sections.stock')}>
             <Row gutter={16}>

@@ -1,0 +1,64 @@
+import type { settingsInputSchema } from '@sms/contract'
+import { Col, InputNumber, Row } from 'antd'
+import type { Control } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { MoneyInput } from '../../../components/resource/widgets/money-input.tsx'
+import { SettingsFormItem } from './settings-form-item.tsx'
+
+type Values = z.input<typeof settingsInputSchema>
+
+/**
+ * The till's guards (decision 0081): the band a new riel rate must fall in, and the most cash change a sale
+ * may hand back. The owner's settings; the server refuses anything outside them, confirmed or not.
+ */
+export function CashGuardFields({ control, disabled }: { control: Control<Values>; disabled: boolean }) {
+  const { t } = useTranslation('settings')
+  const rate = (name: 'exchange_rate_min' | 'exchange_rate_max') => (
+    <SettingsFormItem control={control} name={name} label={t(`fields.${name}`)} required>
+      {({ value, onChange, onBlur, id, status }) => (
+        <InputNumber<number>
+          id={id}
+          status={status}
+          value={value as number}
+          onChange={(next) => onChange(next ?? undefined)}
+          onBlur={onBlur}
+          suffix="៛"
+          style={{ width: '100%' }}
+          disabled={disabled}
+        />
+      )}
+    </SettingsFormItem>
+  )
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={8}>
+        {rate('exchange_rate_min')}
+      </Col>
+      <Col xs={24} md={8}>
+        {rate('exchange_rate_max')}
+      </Col>
+      <Col xs={24} md={8}>
+        <SettingsFormItem
+          control={control}
+          name="max_change_usd"
+          label={t('fields.max_change_usd')}
+          required
+          extra={t('help.max_change_usd')}
+        >
+          {({ value, onChange, onBlur, id, status }) => (
+            <MoneyInput
+              id={id}
+              status={status}
+              currency="USD"
+              value={value as number}
+              onChange={(next) => onChange(next ?? undefined)}
+              onBlur={onBlur}
+              disabled={disabled}
+            />
+          )}
+        </SettingsFormItem>
+      </Col>
+    </Row>
+  )
+}
