@@ -17,6 +17,9 @@ export const invoicePartySchema = z.object({
   address: z.string().nullable(),
   phone: z.string().nullable(),
   vat_number: z.string().nullable(),
+  /** Added with the UBL (decision 0089); invoices issued before have neither. */
+  address_kh: z.string().nullable().optional(),
+  caminvoice_id: z.string().nullable().optional(),
 })
 export type InvoiceParty = z.infer<typeof invoicePartySchema>
 

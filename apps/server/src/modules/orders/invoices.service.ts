@@ -25,7 +25,15 @@ async function buyerOf(tx: Db, customerId: number | null): Promise<InvoiceParty 
     .from(customers)
     .where(and(eq(customers.id, customerId), isNull(customers.deleted_at)))
   if (!c) return null
-  return { name: c.name, name_kh: null, address: c.address, phone: c.phone, vat_number: c.vat_number }
+  return {
+    name: c.name,
+    name_kh: c.name_kh,
+    address: c.address,
+    phone: c.phone,
+    vat_number: c.vat_number,
+    address_kh: c.address_kh,
+    caminvoice_id: c.caminvoice_id,
+  }
 }
 
 /** SALES.md's KHR figures for an invoice: total and VAT converted apart at the order's rate, subtotal by subtraction. */
@@ -77,6 +85,8 @@ export async function issueInvoiceIn(
     address: settings.address,
     phone: settings.phone,
     vat_number: settings.vat_number,
+    address_kh: settings.address_kh,
+    caminvoice_id: settings.caminvoice_id,
   }
   await moveStage(tx, ctx.actor, order, 'issued', null)
   const number = await nextNumber(tx, 'tax_invoice', 0, shopYear())
