@@ -25,7 +25,7 @@ export const camInvoiceId = optionalText(20).refine(
  * notes of the user's stores (or of one of them) as UBL XML files in one ZIP, for the CamInvoice portal.
  */
 export const ublMonthQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month'),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
   store_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
 })
 export type UblMonthQuery = z.infer<typeof ublMonthQuerySchema>
