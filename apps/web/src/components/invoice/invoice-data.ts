@@ -9,6 +9,9 @@ export type InvoiceParty = {
   address: string | null
   phone: string | null
   vat_number: string | null
+  /** Invoices issued since the UBL (decision 0089) also carry these. */
+  address_kh?: string | null
+  caminvoice_id?: string | null
 }
 
 export type InvoiceDocumentKind = 'tax' | 'commercial' | 'credit'
