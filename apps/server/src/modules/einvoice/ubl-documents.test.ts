@@ -186,6 +186,16 @@ describe('a commercial invoice as UBL', () => {
   })
 })
 
+describe('text XML cannot hold', () => {
+  it('is left out, so a name pasted with a control character still gives a valid document', async () => {
+    const pasted = await t.createCustomer({ name: 'Bayon\u0001 Supply\uFFFE', vat_number: 'K001-900000001' })
+    const { invoice } = await invoiced(pasted.id, [{ product_id: beer.id, quantity: 1 }])
+    const xml = await xmlOf(`/api/invoices/${invoice.id}/ubl`)
+    expect(validateUbl(xml, 'Invoice')).toBe('valid')
+    expect(xml).toContain('<cbc:Name languageID="en">Bayon Supply</cbc:Name>')
+  })
+})
+
 describe('a credit note as UBL', () => {
   it('validates, refers to its invoice and equals the stored credit note to the cent and riel', async () => {
     const { invoice, order } = await invoiced(company.id, [

@@ -22,8 +22,31 @@ export const CREDIT_NOTE_TYPE_CODE = '381'
 /** The buyer of a sale to a walk-in customer, who gives no name. */
 const WALK_IN = { en: 'Walk-in customer', km: 'អតិថិជនទូទៅ' }
 
+/** Whether XML 1.0 can hold a character (not control characters, lone surrogates, U+FFFE/U+FFFF). */
+const inXml = (cp: number) =>
+  cp === 0x9 ||
+  cp === 0xa ||
+  cp === 0xd ||
+  (cp >= 0x20 && cp <= 0xd7ff) ||
+  (cp >= 0xe000 && cp <= 0xfffd) ||
+  cp >= 0x10000
+
+/** Every text without what XML 1.0 cannot hold: a name pasted with a control character still gives valid XML. */
+function xmlSafe(value: unknown): unknown {
+  if (typeof value === 'string')
+    return Array.from(value)
+      .filter((char) => inXml(char.codePointAt(0) as number))
+      .join('')
+  if (Array.isArray(value)) return value.map(xmlSafe)
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, xmlSafe(item)]))
+  return value
+}
+
 const serialize = (root: Record<string, unknown>) =>
-  create({ version: '1.0', encoding: 'UTF-8' }, root).end({ prettyPrint: true })
+  create({ version: '1.0', encoding: 'UTF-8' }, xmlSafe(root) as Record<string, unknown>).end({
+    prettyPrint: true,
+  })
 
 const partiesOf = (source: UblSource) => ({
   'cac:AccountingSupplierParty': { 'cac:Party': partyOf(source.seller, { en: 'Seller', km: 'អ្នកលក់' }) },
