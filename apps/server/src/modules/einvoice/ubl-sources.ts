@@ -20,6 +20,23 @@ type OrderRow = typeof orders.$inferSelect
 /** One UBL file: its name in a ZIP and its XML. */
 export type UblFile = { name: string; xml: string }
 
+/**
+ * A month's ZIP builds hundreds of documents (about 2 ms each): the event loop gets a turn every so many, so
+ * the till's requests are not held up behind a download.
+ */
+const YIELD_EVERY = 50
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+function groupBy<T, K>(items: T[], key: (item: T) => K) {
+  const groups = new Map<K, T[]>()
+  for (const item of items) {
+    const group = groups.get(key(item))
+    if (group) group.push(item)
+    else groups.set(key(item), [item])
+  }
+  return groups
+}
+
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]))
 const ordersOf = async (db: Db, ids: number[]) =>
   byId(ids.length ? await db.select().from(orders).where(inArray(orders.id, ids)) : [])
@@ -52,17 +69,21 @@ export async function invoiceFiles(db: Db, rows: InvoiceRow[]): Promise<UblFile[
     )
     .orderBy(asc(orderLines.order_id), asc(orderLines.line_no))
   const { vat_rate } = await readSettings(db)
-  return rows.map((row) => {
+  const linesOf = groupBy(lines, (l) => l.order_id)
+  const files: UblFile[] = []
+  for (const [i, row] of rows.entries()) {
+    if (i > 0 && i % YIELD_EVERY === 0) await yieldToOthers()
     const order = orderOf.get(row.order_id) as OrderRow
-    const ublLines: UblLine[] = lines
-      .filter((l) => l.order_id === row.order_id)
-      .map((l) => asLine(l, l.quantity, l.amount_usd, l.taxable))
+    const ublLines: UblLine[] = (linesOf.get(row.order_id) ?? []).map((l) =>
+      asLine(l, l.quantity, l.amount_usd, l.taxable),
+    )
     const xml = invoiceXml(
       { ...row, issuedAt: row.issued_at, rateDate: order.created_at, vatPercent: vat_rate, lines: ublLines },
       row.kind,
     )
-    return { name: `${row.number}.xml`, xml }
-  })
+    files.push({ name: `${row.number}.xml`, xml })
+  }
+  return files
 }
 
 /** The seller and buyer of a credit note: its invoice's, or for a receipt's return the shop and customer now. */
@@ -121,16 +142,18 @@ export async function creditNoteFiles(db: Db, rows: NoteRow[]): Promise<UblFile[
     .orderBy(asc(orderReturnLines.id))
   const { vat_rate } = await readSettings(db)
   const files: UblFile[] = []
-  for (const row of rows) {
+  const linesOf = groupBy(lines, (l) => l.credit.return_id)
+  for (const [i, row] of rows.entries()) {
+    if (i > 0 && i % YIELD_EVERY === 0) await yieldToOthers()
     const order = orderOf.get(row.order_id) as OrderRow
     const invoice = invoiceOf.get(row.order_id)
     const parties = invoice ? { seller: invoice.seller, buyer: invoice.buyer } : await partiesNow(db, order)
     const credited: CreditedDocument = invoice
       ? { number: invoice.number, issuedAt: invoice.issued_at, kind: 'invoice' }
       : { number: order.number ?? `#${order.id}`, issuedAt: order.created_at, kind: 'receipt' }
-    const ublLines = lines
-      .filter((l) => l.credit.return_id === row.id)
-      .map((l) => asLine(l.sold, l.credit.quantity, l.credit.amount_usd, l.credit.taxable))
+    const ublLines = (linesOf.get(row.id) ?? []).map((l) =>
+      asLine(l.sold, l.credit.quantity, l.credit.amount_usd, l.credit.taxable),
+    )
     const xml = creditNoteXml(
       {
         ...row,
