@@ -10,6 +10,7 @@ import { createLoginLimiter, type LoginLimiter } from './modules/auth/login-limi
 import { loadSigningSecret } from './modules/auth/signing-secret.ts'
 import { EventBus } from './modules/documents/events.ts'
 import { registerIdempotency } from './modules/documents/idempotency.ts'
+import { registerEinvoiceRoutes } from './modules/einvoice/einvoice.routes.ts'
 import { registerExchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts'
 import { registerHealthRoutes } from './modules/health/health.routes.ts'
 import { registerHeldCartRoutes } from './modules/held-carts/held-carts.routes.ts'
@@ -166,6 +167,7 @@ export async function buildApp({ config, database, logger, live }: BuildOptions)
   registerOrderRoutes(app)
   registerTillRoutes(app)
   registerBackOfficeRoutes(app)
+  registerEinvoiceRoutes(app)
   await registerLive(app, {
     pusherApp,
     redisUrl: config.REDIS_URL,

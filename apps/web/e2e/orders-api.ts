@@ -1,12 +1,15 @@
 import { type APIRequestContext, expect } from '@playwright/test'
 import { createRecord } from './catalogue-api.ts'
 
+/** A large taxpayer's VATTIN for the run (`L001-` and 9 digits, the GDT format the API checks). */
+export const vatTinOf = (run: string) => `L001-${run.slice(-6).padStart(9, '1')}`
+
 /** A VAT-registered customer, so an order of theirs gets a tax invoice with the buyer's VATTIN. */
 export async function vatCustomer(request: APIRequestContext, token: string, run: string) {
   return createRecord<{ id: number; name: string }>(request, token, 'customers', {
     name: `Angkor Trading ${run}`,
     phone: `012${run}`,
-    vat_number: `L001-10${run}`,
+    vat_number: vatTinOf(run),
     status: true,
   })
 }

@@ -77,6 +77,8 @@ export const ERROR_STATUS = {
   INVOICE_EXISTS: 409,
   /** A tax invoice for a customer without a VAT number (or without a customer). */
   VAT_NUMBER_REQUIRED: 422,
+  /** A month's UBL ZIP asked for a month without invoices or credit notes in the user's stores. */
+  UBL_MONTH_EMPTY: 404,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL: 500,

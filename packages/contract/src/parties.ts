@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { camInvoiceId, vatTin } from './einvoice.ts'
 import { code, isoDate, money, optionalText, phone, referenceId, requiredText, status } from './fields.ts'
 import { defineResource, recordBaseShape } from './list.ts'
 
@@ -175,13 +176,24 @@ const partyList = {
   defaultSort: 'name',
 } as const
 
-/** A customer's VATTIN, required for a tax invoice (letters, digits and dashes, as on settings' vat_number). */
-const customerVatNumber = optionalText(30).refine(
-  (v) => v === null || /^[A-Za-z0-9-]{5,30}$/.test(v),
-  'vat_number',
-)
-export const customerInputSchema = z.object({ ...partyInputShape, vat_number: customerVatNumber })
-export const customerSchema = z.object({ ...partyRecordShape, vat_number: z.string().nullable() })
+/**
+ * A business customer's identity for tax invoices and CamInvoice (decision 0089): the VATTIN (required for a
+ * tax invoice), the CamInvoice endpoint ID, and the Khmer name and address beside the English `name`/`address`.
+ */
+const customerTaxShape = {
+  vat_number: vatTin,
+  caminvoice_id: camInvoiceId,
+  name_kh: optionalText(200),
+  address_kh: optionalText(500),
+}
+export const customerInputSchema = z.object({ ...partyInputShape, ...customerTaxShape })
+export const customerSchema = z.object({
+  ...partyRecordShape,
+  vat_number: z.string().nullable(),
+  caminvoice_id: z.string().nullable(),
+  name_kh: z.string().nullable(),
+  address_kh: z.string().nullable(),
+})
 export const customersResource = defineResource({
   path: 'customers',
   label: 'Customer',

@@ -8,6 +8,7 @@ import {
   WEEKDAYS,
 } from './appearance-defaults.ts'
 import { CASH_ROUNDING_MODES, CASH_STEPS } from './cash.ts'
+import { camInvoiceId, vatTin } from './einvoice.ts'
 import { exchangeRate } from './exchange-rates.ts'
 import { optionalText, phone, requiredText } from './fields.ts'
 
@@ -68,9 +69,13 @@ export const identityShape = {
   legal_name_kh: optionalText(200),
   legal_name_en: optionalText(200),
   address: optionalText(500),
+  /** The address in Khmer, printed and sent in the UBL beside `address` (English). */
+  address_kh: optionalText(500),
   phone,
-  /** The tax identification number (VATTIN), as printed on tax invoices: letters, digits and dashes. */
-  vat_number: optionalText(30).refine((v) => v === null || /^[A-Za-z0-9-]{5,30}$/.test(v), 'vat_number'),
+  /** The tax identification number (VATTIN), as printed on tax invoices: `K001-901234567`. */
+  vat_number: vatTin,
+  /** The shop's CamInvoice endpoint ID (`KHUID00001234`), the seller's `cbc:EndpointID` in the UBL. */
+  caminvoice_id: camInvoiceId,
   receipt_header_kh: optionalText(500),
   receipt_header_en: optionalText(500),
   receipt_footer_kh: optionalText(500),
@@ -139,8 +144,10 @@ export const settingsSchema = publicSettingsSchema.extend({
   legal_name_kh: z.string().nullable(),
   legal_name_en: z.string().nullable(),
   address: z.string().nullable(),
+  address_kh: z.string().nullable(),
   phone: z.string().nullable(),
   vat_number: z.string().nullable(),
+  caminvoice_id: z.string().nullable(),
   receipt_header_kh: z.string().nullable(),
   receipt_header_en: z.string().nullable(),
   receipt_footer_kh: z.string().nullable(),
@@ -174,8 +181,10 @@ export const saleSettingsSchema = settingsSchema
     legal_name_kh: true,
     legal_name_en: true,
     address: true,
+    address_kh: true,
     phone: true,
     vat_number: true,
+    caminvoice_id: true,
     receipt_header_kh: true,
     receipt_header_en: true,
     receipt_footer_kh: true,
@@ -195,8 +204,10 @@ export const DEFAULT_SETTINGS = {
   legal_name_kh: null,
   legal_name_en: null,
   address: null,
+  address_kh: null,
   phone: null,
   vat_number: null,
+  caminvoice_id: null,
   receipt_header_kh: null,
   receipt_header_en: null,
   receipt_footer_kh: null,

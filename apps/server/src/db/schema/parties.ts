@@ -56,10 +56,21 @@ const partyColumns = () => ({
   ...auditColumns,
 })
 
-export const customers = pgTable('customers', { ...partyColumns(), vat_number: text('vat_number') }, (t) => [
-  index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-  index('customers_phone_idx').on(t.phone),
-])
+/** A business customer also has its VATTIN, CamInvoice endpoint ID and Khmer name and address (decision 0089). */
+export const customers = pgTable(
+  'customers',
+  {
+    ...partyColumns(),
+    vat_number: text('vat_number'),
+    caminvoice_id: text('caminvoice_id'),
+    name_kh: text('name_kh'),
+    address_kh: text('address_kh'),
+  },
+  (t) => [
+    index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('customers_phone_idx').on(t.phone),
+  ],
+)
 
 export const suppliers = pgTable(
   'suppliers',

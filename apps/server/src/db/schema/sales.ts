@@ -263,6 +263,15 @@ export const orderStageChanges = pgTable(
 )
 
 /**
+ * Where CamInvoice has a document: empty until a connector submits it (decision 0089), then its status and the
+ * id the tax office gave it. Nothing writes them yet.
+ */
+const camInvoiceColumns = () => ({
+  caminvoice_status: text('caminvoice_status'),
+  caminvoice_document_id: text('caminvoice_document_id'),
+})
+
+/**
  * A credit note (`CN-2026-000001`, gapless shop-wide per year): a return of goods, or the cancellation of an
  * invoiced order. Its amounts are what the customer is credited; it never changes once written.
  */
@@ -286,6 +295,7 @@ export const orderReturns = pgTable(
     created_by: userRef('created_by'),
     approved_by: userRef('approved_by'),
     created_at: at('created_at').notNull().defaultNow(),
+    ...camInvoiceColumns(),
   },
   (t) => [
     uniqueIndex('order_returns_number_unique').on(t.number),
@@ -342,6 +352,7 @@ export const invoices = pgTable(
     subtotal_khr: money('subtotal_khr').notNull(),
     issued_by: userRef('issued_by'),
     issued_at: at('issued_at').notNull().defaultNow(),
+    ...camInvoiceColumns(),
   },
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.number),

@@ -32,8 +32,11 @@ export const settings = pgTable(
     legal_name_kh: text('legal_name_kh'),
     legal_name_en: text('legal_name_en'),
     address: text('address'),
+    address_kh: text('address_kh'),
     phone: text('phone'),
     vat_number: text('vat_number'),
+    /** The shop's CamInvoice endpoint ID (`KHUID00001234`), for the UBL. */
+    caminvoice_id: text('caminvoice_id'),
     receipt_header_kh: text('receipt_header_kh'),
     receipt_header_en: text('receipt_header_en'),
     receipt_footer_kh: text('receipt_footer_kh'),

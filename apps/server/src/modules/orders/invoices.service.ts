@@ -26,15 +26,17 @@ async function buyerOf(tx: Db, customerId: number | null): Promise<InvoiceParty 
     .from(customers)
     .where(and(eq(customers.id, customerId), isNull(customers.deleted_at)))
   if (!c) return null
-  // The whole address, village to province, in both languages of the invoice; not the street alone.
+  // The whole address, village to province, in both languages of the invoice; not the street alone. A Khmer
+  // address the customer's record spells out itself (decision 0089) wins over the one composed here.
   const address = await addressText(tx, readAddress(c, ''))
   return {
     name: c.name,
-    name_kh: null,
+    name_kh: c.name_kh,
     address: address?.en ?? null,
-    address_kh: address?.kh ?? null,
+    address_kh: c.address_kh ?? address?.kh ?? null,
     phone: c.phone,
     vat_number: c.vat_number,
+    caminvoice_id: c.caminvoice_id,
   }
 }
 
@@ -87,6 +89,8 @@ export async function issueInvoiceIn(
     address: settings.address,
     phone: settings.phone,
     vat_number: settings.vat_number,
+    address_kh: settings.address_kh,
+    caminvoice_id: settings.caminvoice_id,
   }
   await moveStage(tx, ctx.actor, order, 'issued', null)
   const number = await nextNumber(tx, 'tax_invoice', 0, shopYear())

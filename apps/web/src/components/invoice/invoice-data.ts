@@ -12,6 +12,8 @@ export type InvoiceParty = {
   address_kh?: string | null
   phone: string | null
   vat_number: string | null
+  /** Invoices issued since the UBL (decision 0089) also carry the buyer's CamInvoice ID. */
+  caminvoice_id?: string | null
 }
 
 export type InvoiceDocumentKind = 'tax' | 'commercial' | 'credit'

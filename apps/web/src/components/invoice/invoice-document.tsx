@@ -51,6 +51,14 @@ function Party({
             <Label kh="លេខអត្តសញ្ញាណកម្ម អតប" en="VATTIN" />
           </dt>
           <dd data-testid="vattin">{party.vat_number || '—'}</dd>
+          {party.caminvoice_id && (
+            <>
+              <dt>
+                <Label kh="លេខសម្គាល់ CamInvoice" en="CamInvoice ID" />
+              </dt>
+              <dd data-testid="caminvoice-id">{party.caminvoice_id}</dd>
+            </>
+          )}
           {party.phone && (
             <>
               <dt>
@@ -93,10 +101,16 @@ export function InvoiceDocument({
         <div className="seller">
           <div className="seller-kh">{data.seller.name_kh || data.seller.name}</div>
           {data.seller.name_kh && <div className="seller-en">{data.seller.name}</div>}
+          {data.seller.address_kh && <div className="address-kh">{data.seller.address_kh}</div>}
           <div>{data.seller.address}</div>
           <div>
             <Label kh="លេខអត្តសញ្ញាណកម្ម អតប" en="VATTIN" />: {data.seller.vat_number || '—'}
           </div>
+          {data.seller.caminvoice_id && (
+            <div>
+              <Label kh="លេខសម្គាល់ CamInvoice" en="CamInvoice ID" />: {data.seller.caminvoice_id}
+            </div>
+          )}
           {data.seller.phone && (
             <div>
               <Label kh="ទូរស័ព្ទ" en="Phone" />: {data.seller.phone}

@@ -32,6 +32,7 @@ export const FIELD_ERROR_CODES = [
   'color',
   'url',
   'vat_number',
+  'caminvoice_id',
   'bakong_account',
   'too_many_decimals',
   'confirm_required',

@@ -42,6 +42,8 @@ export function sellerOfSettings(settings: SaleSettings | null): InvoiceParty {
     address: settings?.address ?? null,
     phone: settings?.phone ?? null,
     vat_number: settings?.vat_number ?? null,
+    address_kh: settings?.address_kh ?? null,
+    caminvoice_id: settings?.caminvoice_id ?? null,
   }
 }
 

@@ -12,6 +12,7 @@ import { PrintArea } from '../../../lib/print/print-area.tsx'
 import { useCreditNote, useInvoice, useOrder, useSaleSettings } from '../api/orders-api.ts'
 import { creditNotePrintData, invoicePrintData, sellerOfSettings } from '../components/print-data.ts'
 import { RecordIdGuard } from '../components/record-id-guard.tsx'
+import { UblXmlButton } from '../components/ubl-downloads.tsx'
 
 /**
  * An A4 document on screen as it prints, with its print button; `?print=1` (the order page's "Print") opens the
@@ -23,6 +24,8 @@ function DocumentView(props: {
   loading: boolean
   error: unknown
   orderId: number | null
+  /** The document's UBL XML (`/invoices/1/ubl`), downloaded beside the print. */
+  ublPath: string | null
 }) {
   const { t } = useTranslation('orders')
   const to = useLocalePath()
@@ -63,6 +66,7 @@ function DocumentView(props: {
           >
             {t('invoices.print')}
           </Button>
+          {props.ublPath && <UblXmlButton path={props.ublPath} number={data.number} />}
         </Flex>
       </Flex>
       <Card
@@ -100,6 +104,7 @@ function InvoiceView() {
       loading={query.isPending}
       error={query.error}
       orderId={query.data?.order_id ?? null}
+      ublPath={query.data ? `/invoices/${query.data.id}/ubl` : null}
     />
   )
 }
@@ -134,6 +139,7 @@ function CreditNoteView() {
       loading={note.isPending || (note.isSuccess && order.isPending)}
       error={note.error ?? order.error}
       orderId={note.data?.order_id ?? null}
+      ublPath={note.data ? `/credit-notes/${note.data.id}/ubl` : null}
     />
   )
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/dates.ts'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useCreditNoteList, useInvoiceList } from '../api/orders-api.ts'
 import { ListPages, ListProblem } from '../components/list-parts.tsx'
+import { UblMonthDownload, UblXmlButton } from '../components/ubl-downloads.tsx'
 import { useListParams } from '../components/use-list-params.ts'
 import { useMoney } from '../components/use-money.ts'
 
@@ -44,6 +45,11 @@ export function InvoicesListPage() {
     { key: 'khr', title: t('invoices.totalKhr'), align: 'right', render: (_, r) => money.khr(r.total_khr) },
     { key: 'vat', title: t('invoices.vatKhr'), align: 'right', render: (_, r) => money.khr(r.vat_khr) },
     { key: 'by', title: t('invoices.issuedBy'), render: (_, r) => r.issued_by_name ?? '—' },
+    {
+      key: 'ubl',
+      title: t('ubl.column'),
+      render: (_, r) => <UblXmlButton size="small" path={`/invoices/${r.id}/ubl`} number={r.number} />,
+    },
   ]
   const noteColumns: TableColumnsType<CreditNoteSummary> = [
     {
@@ -61,14 +67,22 @@ export function InvoicesListPage() {
     { key: 'usd', title: t('invoices.totalUsd'), align: 'right', render: (_, r) => money.usd(r.total_usd) },
     { key: 'khr', title: t('invoices.totalKhr'), align: 'right', render: (_, r) => money.khr(r.total_khr) },
     { key: 'by', title: t('invoices.issuedBy'), render: (_, r) => r.created_by_name ?? '—' },
+    {
+      key: 'ubl',
+      title: t('ubl.column'),
+      render: (_, r) => <UblXmlButton size="small" path={`/credit-notes/${r.id}/ubl`} number={r.number} />,
+    },
   ]
   const empty = (text: string) => ({ emptyText: <Typography.Text type="secondary">{text}</Typography.Text> })
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={1} style={{ margin: 0 }}>
-        {t('invoices.title')}
-      </Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
+          {t('invoices.title')}
+        </Typography.Title>
+        <UblMonthDownload />
+      </Flex>
       <Card styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8 } }}>
         <Tabs
           activeKey={credit ? 'credit' : 'invoices'}

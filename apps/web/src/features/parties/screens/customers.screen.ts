@@ -11,6 +11,15 @@ export const customersScreen = defineResourceScreen({
   menu: { group: 'registration', key: 'customers', icon: TeamOutlined },
   recordLabel: (record) => String(record.name),
   columns: PARTY_COLUMNS,
-  fields: [...PARTY_FIELDS.contact, PARTY_FIELDS.status, ...PARTY_FIELDS.addresses],
+  fields: [
+    ...PARTY_FIELDS.contact,
+    PARTY_FIELDS.status,
+    // A business customer's identity on tax invoices and in CamInvoice's UBL (decision 0089).
+    { name: 'name_kh' },
+    { name: 'vat_number', help: 'resources:fieldErrors.vat_number' },
+    { name: 'caminvoice_id' },
+    ...PARTY_FIELDS.addresses,
+    { name: 'address_kh', widget: 'textarea', span: 'full' },
+  ],
   list: { headerExtra: ImportHeaderButton },
 })

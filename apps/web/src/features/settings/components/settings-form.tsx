@@ -177,8 +177,10 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
               {half(text('legal_name_kh'))}
               {half(text('legal_name_en'))}
               {half(text('phone'))}
-              {half(text('vat_number'))}
-              <Col span={24}>{text('address', 'textarea')}</Col>
+              {half(text('vat_number', 'input', false, t('help.vat_number')))}
+              {half(text('caminvoice_id', 'input', false, t('help.caminvoice_id')))}
+              {half(text('address_kh', 'textarea'))}
+              {half(text('address', 'textarea'))}
               {half(text('receipt_header_kh', 'textarea'))}
               {half(text('receipt_header_en', 'textarea'))}
               {half(text('receipt_footer_kh', 'textarea'))}

@@ -1,0 +1,217 @@
+import { allocateByWeight, centsToRiel, type InvoiceParty } from '@sms/contract'
+import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
+import { toMilli } from '../stock/quantities.ts'
+import { unitCode } from './ubl-units.ts'
+
+/**
+ * The pieces an Invoice and a CreditNote share (decision 0089). A document is in US dollars (every sale here
+ * is priced in cents) with riel as the tax currency: its stored totals are written as they are, never
+ * recomputed, so the XML equals the printed document to the cent and to the riel.
+ */
+
+export const UBL_NAMESPACES = {
+  '@xmlns:cac': 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
+  '@xmlns:cbc': 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+}
+
+/** A line as sold or credited: amounts in cents, VAT included when the order's prices held it. */
+export type UblLine = {
+  sku: string
+  name_en: string
+  name_kh: string | null
+  unit_en: string | null
+  quantity: number
+  amount_usd: number
+  taxable: boolean
+}
+
+/** What a document needs, read from the stored invoice or credit note. */
+export type UblSource = {
+  number: string
+  issuedAt: Date
+  /** Riel per dollar the document used, and the day it was set (the order's). */
+  rate: number
+  rateDate: Date
+  vatPercent: number
+  seller: InvoiceParty
+  buyer: InvoiceParty | null
+  subtotal_usd: number
+  vat_usd: number
+  total_usd: number
+  total_khr: number
+  vat_khr: number
+  lines: UblLine[]
+}
+
+type Xml = Record<string, unknown>
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE })
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  timeStyle: 'medium',
+})
+/** The day in Phnom Penh (`2026-11-27`), as the shop dates its documents. */
+export const shopDay = (at: Date) => dayFormat.format(at)
+const shopTime = (at: Date) => `${timeFormat.format(at)}+07:00`
+
+/** Cents as a UBL amount (`12.34`); riel are whole. */
+const usd = (cents: number) => {
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+const amountUsd = (cents: number) => ({ '@currencyID': 'USD', '#': usd(cents) })
+const amountKhr = (riel: number) => ({ '@currencyID': 'KHR', '#': String(riel) })
+
+/** The header fields from the document's number to its currencies, in the schema's order. */
+export const headerOf = (source: UblSource) => ({
+  'cbc:UBLVersionID': '2.1',
+  'cbc:ID': source.number,
+  'cbc:IssueDate': shopDay(source.issuedAt),
+  'cbc:IssueTime': shopTime(source.issuedAt),
+})
+export const currenciesOf = () => ({ 'cbc:DocumentCurrencyCode': 'USD', 'cbc:TaxCurrencyCode': 'KHR' })
+
+const partyName = (name: string | null | undefined, language: 'km' | 'en') =>
+  name ? [{ 'cbc:Name': { '@languageID': language, '#': name } }] : []
+const addressLine = (line: string | null | undefined, language: 'km' | 'en') =>
+  line ? [{ 'cbc:Line': { '@languageID': language, '#': line } }] : []
+
+/** A party: CamInvoice endpoint ID, names in Khmer and English, address, VATTIN as the VAT scheme's company ID. */
+export function partyOf(party: InvoiceParty | null, fallbackName: { en: string; km: string }): Xml {
+  const p = party ?? { name: null, name_kh: null, address: null, phone: null, vat_number: null }
+  const names = [...partyName(p.name_kh, 'km'), ...partyName(p.name, 'en')]
+  const legalName = p.name ?? p.name_kh ?? fallbackName.en
+  return {
+    ...(p.caminvoice_id ? { 'cbc:EndpointID': p.caminvoice_id } : {}),
+    'cac:PartyName': names.length
+      ? names
+      : [...partyName(fallbackName.km, 'km'), ...partyName(fallbackName.en, 'en')],
+    'cac:PostalAddress': {
+      'cac:AddressLine': [...addressLine(p.address_kh, 'km'), ...addressLine(p.address, 'en')],
+      'cac:Country': { 'cbc:IdentificationCode': 'KH' },
+    },
+    ...(p.vat_number
+      ? {
+          'cac:PartyTaxScheme': {
+            'cbc:RegistrationName': legalName,
+            'cbc:CompanyID': p.vat_number,
+            'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+          },
+        }
+      : {}),
+    'cac:PartyLegalEntity': { 'cbc:RegistrationName': legalName },
+    ...(p.phone ? { 'cac:Contact': { 'cbc:Telephone': p.phone } } : {}),
+  }
+}
+
+/** USD → KHR at the document's own rate and the day it was set: amount in USD × rate = amount in KHR. */
+export const exchangeRateOf = (source: UblSource) => ({
+  'cac:TaxExchangeRate': {
+    'cbc:SourceCurrencyCode': 'USD',
+    'cbc:TargetCurrencyCode': 'KHR',
+    'cbc:CalculationRate': String(source.rate),
+    'cbc:MathematicOperatorCode': 'Multiply',
+    'cbc:Date': shopDay(source.rateDate),
+  },
+})
+
+/** Lines' VAT-free amounts add up to the document's subtotal: its VAT is spread over the taxable lines. */
+export function splitLines(source: UblSource) {
+  const taxable = source.lines.map((l) => (l.taxable ? l.amount_usd : 0))
+  const vat = allocateByWeight(source.vat_usd, taxable)
+  const gross = source.lines.reduce((sum, l) => sum + l.amount_usd, 0)
+  // Prices including VAT (the default) make the lines add up to the total; otherwise VAT came on top.
+  const included = gross === source.total_usd
+  return source.lines.map((line, i) => {
+    const lineVat = vat[i] ?? 0
+    return { line, vat: lineVat, net: included ? line.amount_usd - lineVat : line.amount_usd }
+  })
+}
+
+/** The VAT-free amount per category: standard-rated `S` and exempt `E` (in cents, adding up to the subtotal). */
+function categories(source: UblSource) {
+  const exempt = splitLines(source)
+    .filter((l) => !l.line.taxable)
+    .reduce((sum, l) => sum + l.net, 0)
+  return { standard: source.subtotal_usd - exempt, exempt }
+}
+
+const VAT = { 'cbc:ID': 'VAT' }
+export const taxCategory = (taxable: boolean, percent: number) =>
+  taxable
+    ? { 'cbc:ID': 'S', 'cbc:Percent': String(percent), 'cac:TaxScheme': VAT }
+    : { 'cbc:ID': 'E', 'cbc:Percent': '0', 'cbc:TaxExemptionReason': 'Exempt from VAT', 'cac:TaxScheme': VAT }
+
+/**
+ * Two tax totals, as UBL allows: in dollars, and in riel (the tax currency) with the stored riel VAT. The riel
+ * taxable amounts add up to the stored riel subtotal: the exempt part converted, the standard part the rest.
+ */
+export function taxTotalsOf(source: UblSource) {
+  const { standard, exempt } = categories(source)
+  const subtotalKhr = source.total_khr - source.vat_khr
+  const exemptKhr = centsToRiel(exempt, source.rate)
+  const subtotal = (taxable: unknown, tax: unknown, isStandard: boolean) => ({
+    'cbc:TaxableAmount': taxable,
+    'cbc:TaxAmount': tax,
+    'cac:TaxCategory': taxCategory(isStandard, source.vatPercent),
+  })
+  const usdSubtotals = [
+    ...(standard !== 0 || exempt === 0
+      ? [subtotal(amountUsd(standard), amountUsd(source.vat_usd), true)]
+      : []),
+    ...(exempt !== 0 ? [subtotal(amountUsd(exempt), amountUsd(0), false)] : []),
+  ]
+  const khrSubtotals = [
+    ...(standard !== 0 || exempt === 0
+      ? [subtotal(amountKhr(subtotalKhr - exemptKhr), amountKhr(source.vat_khr), true)]
+      : []),
+    ...(exempt !== 0 ? [subtotal(amountKhr(exemptKhr), amountKhr(0), false)] : []),
+  ]
+  return {
+    'cac:TaxTotal': [
+      { 'cbc:TaxAmount': amountUsd(source.vat_usd), 'cac:TaxSubtotal': usdSubtotals },
+      { 'cbc:TaxAmount': amountKhr(source.vat_khr), 'cac:TaxSubtotal': khrSubtotals },
+    ],
+  }
+}
+
+export const monetaryTotalOf = (source: UblSource) => ({
+  'cac:LegalMonetaryTotal': {
+    'cbc:LineExtensionAmount': amountUsd(source.subtotal_usd),
+    'cbc:TaxExclusiveAmount': amountUsd(source.subtotal_usd),
+    'cbc:TaxInclusiveAmount': amountUsd(source.total_usd),
+    'cbc:PayableAmount': amountUsd(source.total_usd),
+  },
+})
+
+/** The net unit price after discounts, to 4 decimals (net cents ÷ quantity, half up): quantity × price ≈ net. */
+function unitPrice(netCents: number, quantity: number) {
+  const milli = toMilli(quantity)
+  if (milli === 0) return '0.0000'
+  const tenThousandths = (BigInt(netCents) * 100_000n * 2n + BigInt(milli)) / (BigInt(milli) * 2n)
+  const whole = tenThousandths / 10_000n
+  return `${whole}.${String(tenThousandths % 10_000n).padStart(4, '0')}`
+}
+
+/** The line elements after the quantity (whose name differs between Invoice and CreditNote). */
+export function lineOf(source: UblSource, split: ReturnType<typeof splitLines>[number]) {
+  const { line, net, vat } = split
+  return {
+    'cbc:LineExtensionAmount': amountUsd(net),
+    'cac:TaxTotal': { 'cbc:TaxAmount': amountUsd(vat) },
+    'cac:Item': {
+      ...(line.name_kh ? { 'cbc:Description': { '@languageID': 'km', '#': line.name_kh } } : {}),
+      'cbc:Name': line.name_en,
+      'cac:SellersItemIdentification': { 'cbc:ID': line.sku },
+      'cac:ClassifiedTaxCategory': taxCategory(line.taxable, source.vatPercent),
+    },
+    'cac:Price': { 'cbc:PriceAmount': { '@currencyID': 'USD', '#': unitPrice(net, line.quantity) } },
+  }
+}
+
+export const quantityOf = (line: UblLine) => ({
+  '@unitCode': unitCode(line.unit_en),
+  '#': String(line.quantity),
+})
