@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bearer, createTestApp } from '../../../test/test-app.ts'
 import { createUser } from '../../db/factories/users.ts'
 import { auditLog, roles } from '../../db/schema/index.ts'
+import { REFRESH_REPEAT_GRACE_SECONDS } from '../auth/auth.service.ts'
+import { hashRefreshToken } from '../auth/tokens.ts'
 
 const t = await createTestApp()
 const admin = await t.signInAs('admin')
@@ -90,6 +92,10 @@ describe('sign-in events are audited', () => {
       url: '/api/refresh',
       payload: { refresh_token: signed.refresh_token },
     })
+    // Presented again after the grace a second tab's refresh gets (decision 0002): a stolen token.
+    await t.db.execute(sql`update refresh_tokens
+      set used_at = used_at - make_interval(secs => ${REFRESH_REPEAT_GRACE_SECONDS + 1})
+      where token_hash = ${hashRefreshToken(signed.refresh_token)}`)
     await t.app.inject({
       method: 'POST',
       url: '/api/refresh',

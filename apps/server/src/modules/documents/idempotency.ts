@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, eq, isNull, lt, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { idempotencyKeys } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -114,14 +114,14 @@ export function registerIdempotency(app: FastifyInstance, abandonSeconds = DEFAU
         request.idempotency = { userId, key, isStored: false }
         return
       case 'replay':
-        // The first answer exactly as it went out (see onSend below), so not through the route's response
-        // schema again: a stored document lacks what a route adds around it (a payment's message).
-        reply.header('idempotent-replayed', 'true')
-        return reply
+        // The first answer as it went out (stored by onSend below), through the route's serializer so its
+        // bytes are the same. A retry that lands between the document's commit and onSend finds only the
+        // document (without what the route adds around it, a payment's message): sent as it is, never a 500.
+        reply
+          .header('idempotent-replayed', 'true')
           .status(claim.status)
           .type('application/json; charset=utf-8')
-          .serializer((body) => JSON.stringify(body))
-          .send(claim.response)
+        return reply.send(serializedReplay(reply, claim.response))
       case 'mismatch':
         throw new AppError(
           'IDEMPOTENCY_KEY_REUSED',
@@ -159,4 +159,12 @@ export function registerIdempotency(app: FastifyInstance, abandonSeconds = DEFAU
       .delete(idempotencyKeys)
       .where(and(keyOf(claim.userId, claim.key), isNull(idempotencyKeys.status_code)))
   })
+}
+
+function serializedReplay(reply: FastifyReply, response: unknown): string {
+  try {
+    return String(reply.serialize(response))
+  } catch {
+    return JSON.stringify(response)
+  }
 }
