@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { createRecord } from './catalogue-api.ts'
+import { vatTinOf } from './orders-api.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
 import { signIn } from './support.ts'
 
@@ -32,7 +33,7 @@ test.beforeAll(async ({ request }) => {
     name: `Chenda ${shop.run}`,
     address: 'No. 25, St 13',
     village_id: await villageId(request, shop.token, '12020101'),
-    vat_number: `L001-20${shop.run}`,
+    vat_number: vatTinOf(shop.run),
     status: true,
   })
 })

@@ -62,8 +62,8 @@ for (const lang of ['en', 'kh'] as const) {
     await page.locator('#products-price_usd').fill('0')
     // Riel read "1,000 ៛" here as everywhere: the sign after the amount.
     const rielItem = page.locator('.ant-form-item', { has: page.locator('#products-price_khr') })
-    await expect(rielItem.locator('.ant-input-number-suffix')).toHaveText('៛')
-    await expect(rielItem.locator('.ant-input-number-prefix')).toHaveCount(0)
+    await expect(rielItem.locator('.ant-input-suffix')).toHaveText('៛')
+    await expect(rielItem.locator('.ant-input-prefix')).toHaveCount(0)
     await page.locator('#products-price_khr').fill('1000')
     await page.getByRole('button', { name: text.save }).click()
     await expect(page.locator('.ant-message-notice').filter({ hasText: text.created })).toBeVisible()
