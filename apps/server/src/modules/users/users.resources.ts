@@ -133,9 +133,10 @@ export const usersServerResource = defineServerResource({
     present: async (db, rows) => {
       const ids = rows.map((r) => r.id)
       const linked = await Promise.all(LINK_FIELDS.map((field) => linkedIdsByOwner(db, LINKS[field], ids)))
-      // Neither hash ever leaves the server.
-      return rows.map(({ password_hash: _, pin_hash: __, ...row }) => ({
+      // Neither hash ever leaves the server, nor the count of wrong PINs: only whether the PIN is locked.
+      return rows.map(({ password_hash: _, pin_hash: __, pin_failures: ___, pin_locked_at, ...row }) => ({
         ...row,
+        pin_locked: pin_locked_at !== null,
         ...Object.fromEntries(LINK_FIELDS.map((field, i) => [field, linked[i]?.get(row.id) ?? []])),
       }))
     },
