@@ -5,6 +5,7 @@ import { codeAndName } from '../../../components/resource/resource-text.ts'
 import { DistrictTags, FacilityTags } from '../components/coverage-tags.tsx'
 import { CoverageWidget } from '../components/coverage-widget.tsx'
 import { PasswordWidget } from '../components/password-widget.tsx'
+import { PinLockActions, PinLockedTag } from '../components/pin-lock.tsx'
 import { RolesWidget, StoresWidget } from '../components/role-store-widgets.tsx'
 import { RoleTags } from '../components/role-tags.tsx'
 
@@ -42,7 +43,16 @@ export const usersScreen = defineResourceScreen({
       sortable: false,
     },
     { key: 'status', kind: 'status', width: 120 },
+    // Only a locked PIN shows: the owner sees whose till approvals wrong PINs stopped (decision 0081).
+    {
+      key: 'pin_locked',
+      render: (record) => <PinLockedTag record={record} />,
+      filter: false,
+      sortable: false,
+      width: 130,
+    },
   ],
+  form: { recordExtra: PinLockActions },
   fields: [
     { name: 'name' },
     { name: 'email' },
