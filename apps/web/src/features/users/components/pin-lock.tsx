@@ -41,6 +41,7 @@ export function PinLockActions({ record }: { record: AnyRecord }) {
       content: t('pinLock.confirmContent'),
       okText: t('pinLock.unlock'),
       cancelText: t('pinLock.cancel'),
+      autoFocusButton: 'ok',
       onOk: async () => {
         try {
           await unlock.mutateAsync()

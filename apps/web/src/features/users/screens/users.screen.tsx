@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons'
 import { healthFacilitiesResource, operationalDistrictsResource, usersResource } from '@sms/contract'
+import { Flex } from 'antd'
 import { defineResourceScreen } from '../../../components/resource/resource-screen.ts'
 import { codeAndName } from '../../../components/resource/resource-text.ts'
 import { DistrictTags, FacilityTags } from '../components/coverage-tags.tsx'
@@ -16,7 +17,17 @@ export const usersScreen = defineResourceScreen({
   menu: { group: 'userManagement', key: 'users', icon: UserOutlined },
   recordLabel: (record) => String(record.name),
   columns: [
-    { key: 'name' },
+    // A locked PIN shows beside the name, in view however wide the table: the owner sees whose approvals
+    // at the till wrong PINs stopped (decision 0081).
+    {
+      key: 'name',
+      render: (record) => (
+        <Flex gap={4} wrap align="center">
+          {String(record.name)}
+          <PinLockedTag record={record} />
+        </Flex>
+      ),
+    },
     { key: 'email' },
     { key: 'username', width: 160 },
     { key: 'phone', width: 150 },
@@ -43,14 +54,6 @@ export const usersScreen = defineResourceScreen({
       sortable: false,
     },
     { key: 'status', kind: 'status', width: 120 },
-    // Only a locked PIN shows: the owner sees whose till approvals wrong PINs stopped (decision 0081).
-    {
-      key: 'pin_locked',
-      render: (record) => <PinLockedTag record={record} />,
-      filter: false,
-      sortable: false,
-      width: 130,
-    },
   ],
   form: { recordExtra: PinLockActions },
   fields: [
