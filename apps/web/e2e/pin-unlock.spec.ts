@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { openShift } from './orders-api.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
@@ -52,6 +53,18 @@ test('the users list and page show a locked PIN; the owner unlocks it by keyboar
 
   await page.goto(`/kh/users/update/${managerId}`)
   await expect(page.getByTestId('pin-locked')).toHaveText('លេខកូដ PIN ត្រូវបានចាក់សោ')
+  // The tag and the button are legible in both colour modes.
+  for (const mode of ['dark', 'light']) {
+    await page.evaluate((m) => localStorage.setItem('colorMode', m), mode)
+    await page.reload()
+    await expect(page.getByTestId('pin-locked')).toBeVisible()
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="pin-locked"]')
+      .include('main button:has(.anticon-unlock)')
+      .withRules(['color-contrast'])
+      .analyze()
+    expect(violations, mode).toEqual([])
+  }
   const unlock = page.getByRole('button', { name: 'ដោះសោលេខកូដ PIN' })
   await unlock.focus()
   await page.keyboard.press('Enter')

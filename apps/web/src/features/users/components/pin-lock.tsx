@@ -9,12 +9,15 @@ import type { AnyRecord } from '../../../components/resource/resource-screen.ts'
 import { api } from '../../../lib/api/api.ts'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 
-/** "PIN locked": wrong PINs at a till locked this user's approvals (decision 0081). Nothing when it is not. */
+/**
+ * "PIN locked": wrong PINs at a till locked this user's approvals (decision 0081). Red, which the theme tunes to
+ * AA contrast in both modes (antd's own warning gold reads at 1.8:1).
+ */
 export function PinLockedTag({ record }: { record: AnyRecord }) {
   const { t } = useTranslation('users')
   if (!record.pin_locked) return null
   return (
-    <Tag color="warning" icon={<LockOutlined />} data-testid="pin-locked">
+    <Tag color="error" icon={<LockOutlined />} data-testid="pin-locked">
       {t('pinLock.locked')}
     </Tag>
   )
