@@ -11,8 +11,13 @@ export const VATTIN = /^(?:[LK]00\d-\d{9}|E00\d-\d{10})$/
 /** The CamInvoice endpoint ID a registered business receives (`KHUID00001234`): `KHUID` and 8 digits. */
 export const CAMINVOICE_ID = /^KHUID\d{8}$/
 
-/** An optional VATTIN (settings, customers); a wrong one is the field error `vat_number`. */
-export const vatTin = optionalText(20).refine((v) => v === null || VATTIN.test(v), 'vat_number')
+/**
+ * An optional VATTIN (settings, customers); a wrong one is the field error `vat_number`. Typed in lower case
+ * (`k001-123456789`) it is the same number, so it is stored as the GDT prints it rather than refused.
+ */
+export const vatTin = optionalText(20)
+  .transform((v) => v?.toUpperCase() ?? null)
+  .refine((v) => v === null || VATTIN.test(v), 'vat_number')
 
 /** An optional CamInvoice endpoint ID; a wrong one is the field error `caminvoice_id`. */
 export const camInvoiceId = optionalText(20).refine(

@@ -82,6 +82,8 @@ export const userSchema = z.object({
   store_ids: z.array(z.number()),
   operational_district_ids: z.array(z.number()),
   health_facility_ids: z.array(z.number()),
+  /** Locked by repeated wrong PINs at a till: the owner (`DELETE /api/users/{id}/pin-lock`) or a new PIN unlocks it. */
+  pin_locked: z.boolean(),
   ...recordBaseShape,
 })
 export type User = z.infer<typeof userSchema>

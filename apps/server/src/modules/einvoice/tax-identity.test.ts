@@ -52,6 +52,19 @@ describe('a VATTIN', () => {
     })
   })
 
+  it('typed in lower case is the same number: accepted and stored upper-cased', async () => {
+    const response = await customer({ vat_number: ' k001-123456789 ' })
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json().data.vat_number).toBe('K001-123456789')
+    const settings = await t.as(admin.token).put('/api/settings', {
+      ...DEFAULT_SETTINGS,
+      vat_number: 'e002-1234567890',
+    })
+    expect(settings.statusCode, settings.body).toBe(200)
+    expect(settings.json().data.vat_number).toBe('E002-1234567890')
+    expect((await t.as(admin.token).get('/api/settings')).json().data.vat_number).toBe('E002-1234567890')
+  })
+
   it('is refused in the shop’s settings with a field error; a good one is saved with the endpoint ID', async () => {
     const bad = await t.as(admin.token).put('/api/settings', {
       ...DEFAULT_SETTINGS,

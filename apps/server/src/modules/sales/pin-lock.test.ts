@@ -147,6 +147,28 @@ describe("a manager's PIN", () => {
     expect(entry?.actor_id).toBe(owner.user.id)
   })
 
+  it('shows on the user record and the users list, never with its count; unlocking clears it', async () => {
+    const manager = await managerWithPin()
+    const owner = t.as((await t.signInAs('admin')).token)
+    const record = async () => (await owner.get(`/api/users/${manager.user.id}`)).json().data
+    const listed = async () =>
+      (await owner.get(`/api/users?filter[email][equals]=${encodeURIComponent(manager.user.email)}`)).json()
+        .data[0]
+    expect((await record()).pin_locked).toBe(false)
+    for (let i = 0; i < PIN_MAX_FAILURES; i++) await approve(manager, '000000')
+
+    const locked = await record()
+    expect(locked.pin_locked).toBe(true)
+    expect(locked).not.toHaveProperty('pin_locked_at')
+    expect(locked).not.toHaveProperty('pin_failures')
+    expect(locked).not.toHaveProperty('pin_hash')
+    expect((await listed()).pin_locked).toBe(true)
+
+    expect((await owner.del(`/api/users/${manager.user.id}/pin-lock`)).json().message).toBe('PIN unlocked')
+    expect((await record()).pin_locked).toBe(false)
+    expect((await listed()).pin_locked).toBe(false)
+  })
+
   it('is unlocked by its user setting a new PIN, and their profile says whether it is locked', async () => {
     const manager = await managerWithPin()
     for (let i = 0; i < PIN_MAX_FAILURES; i++) await approve(manager, '000000')

@@ -41,14 +41,14 @@ export const changedIds = (before: number[], after: number[]) => [
 ]
 
 /**
- * Nobody changes their own roles or stores here, nor their own coverage unless they hold `users.assign`:
+ * Nobody changes their own roles, status or stores here, nor their own coverage unless they hold `users.assign`:
  * their own access is someone else's to set (an owner may still put themselves on a district).
  */
 export function assertNotOwnAccess(actor: Actor, userId: number, changedFields: string[]) {
   const mayCoverSelf = actor.permissions.has('users.assign')
   const own = changedFields.filter((field) => !(mayCoverSelf && COVERAGE_FIELDS.includes(field)))
   if (userId === actor.id && own.length > 0) {
-    throw new AppError('OWN_ACCESS', 'You cannot change your own roles, stores or coverage.', {
+    throw new AppError('OWN_ACCESS', 'You cannot change your own roles, status, stores or coverage.', {
       fields: own,
     })
   }

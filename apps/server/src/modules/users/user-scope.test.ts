@@ -57,6 +57,30 @@ describe('nobody changes their own stores or roles', () => {
     expect(renamed.statusCode).toBe(200)
   })
 
+  it('refuses anyone, the owner too, disabling their own account; another user’s status still changes', async () => {
+    const owner = await t.signInAs('admin')
+    const api = as(owner.token)
+    const id = owner.user.id
+    const disabled = await api.put(`/api/users/${id}`, await userBody(id, { status: false }))
+    expect(disabled.statusCode).toBe(403)
+    expect(disabled.json()).toMatchObject({ code: 'OWN_ACCESS', params: { fields: ['status'] } })
+    expect((await admin.get(`/api/users/${id}`)).json().data.status).toBe(true)
+    expect((await api.get('/api/profile')).statusCode).toBe(200)
+
+    const manager = await managerIn([storeOne.id])
+    const own = await manager.api.put(
+      `/api/users/${manager.user.id}`,
+      await userBody(manager.user.id, { status: false }),
+    )
+    expect(own.json().code).toBe('OWN_ACCESS')
+    const other = await api.put(
+      `/api/users/${manager.user.id}`,
+      await userBody(manager.user.id, { status: false }),
+    )
+    expect(other.statusCode, other.body).toBe(200)
+    expect((await admin.get(`/api/users/${manager.user.id}`)).json().data.status).toBe(false)
+  })
+
   it('refuses adding or removing oneself as a role member', async () => {
     const owner = await t.signInAs('admin')
     const api = as(owner.token)

@@ -27,11 +27,14 @@ import {
 const hasNewPassword = (input: Record<string, unknown>) =>
   typeof input.password === 'string' && !!input.password
 
+const changesStatus = (input: Input, existing: Row) =>
+  input.status !== undefined && input.status !== existing.status
+
 /** A change that can take over or lock out the account: a new password, e-mail or status. */
 const changesAccount = (input: Input, existing: Row) =>
   hasNewPassword(input) ||
   String(input.email).toLowerCase() !== String(existing.email).toLowerCase() ||
-  (input.status !== undefined && input.status !== existing.status)
+  changesStatus(input, existing)
 
 /** The links a user record carries, by field: roles, stores and coverage (SPEC §2). */
 const LINKS = {
@@ -53,14 +56,16 @@ export const usersServerResource = defineServerResource({
   },
   hooks: {
     /**
-     * The password is stored only as an argon2id hash; the confirmation and links are not columns. Taking
-     * over another user's account (password, e-mail, status) needs the owner's right or a lesser target.
+     * The password is stored only as an argon2id hash; the confirmation and links are not columns. Nobody
+     * changes their own status: a stolen session must not disable its owner's account. Taking over another
+     * user's account (password, e-mail, status) needs the owner's right or a lesser target.
      */
     toValues: async (tx, input, existing, actor) => {
       if (existing?.id === actor.id && hasNewPassword(input)) {
         // A stolen session must not set a new password without knowing the current one.
         throw new AppError('OWN_PASSWORD', 'Change your own password in your profile.')
       }
+      if (existing && changesStatus(input, existing)) assertNotOwnAccess(actor, existing.id, ['status'])
       if (existing && changesAccount(input, existing)) await assertMayTakeOverAccount(tx, actor, existing.id)
       const { password, password_confirmation: _, ...rest } = input
       const fields = Object.fromEntries(Object.entries(rest).filter(([key]) => !(key in LINKS)))
@@ -128,9 +133,10 @@ export const usersServerResource = defineServerResource({
     present: async (db, rows) => {
       const ids = rows.map((r) => r.id)
       const linked = await Promise.all(LINK_FIELDS.map((field) => linkedIdsByOwner(db, LINKS[field], ids)))
-      // Neither hash ever leaves the server.
-      return rows.map(({ password_hash: _, pin_hash: __, ...row }) => ({
+      // Neither hash ever leaves the server, nor the count of wrong PINs: only whether the PIN is locked.
+      return rows.map(({ password_hash: _, pin_hash: __, pin_failures: ___, pin_locked_at, ...row }) => ({
         ...row,
+        pin_locked: pin_locked_at !== null,
         ...Object.fromEntries(LINK_FIELDS.map((field, i) => [field, linked[i]?.get(row.id) ?? []])),
       }))
     },

@@ -26,6 +26,7 @@ export function ResourceFormPage({ screen, mode }: Props) {
   const id = mode === 'update' ? parseId(params.id) : null
   const record = useResourceRecord(screen.contract, id)
   const keys = textKeys(screen)
+  const RecordExtra = screen.form?.recordExtra
   const title = t(mode === 'create' ? 'resources:form.createTitle' : 'resources:form.updateTitle', {
     entity: t(keys.entity),
   })
@@ -59,6 +60,9 @@ export function ResourceFormPage({ screen, mode }: Props) {
         <Typography.Title level={1} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
+        {RecordExtra && mode === 'update' && record.data && !record.data.deleted_at && (
+          <RecordExtra record={record.data} />
+        )}
       </Flex>
       <Card>{body}</Card>
     </Flex>

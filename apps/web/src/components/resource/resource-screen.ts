@@ -139,6 +139,8 @@ export type FormHooks = {
     values: Record<string, unknown>
     mode: FormMode
   }) => Promise<void>
+  /** Beside the title of an existing record's page: a state of the record and its own actions. */
+  recordExtra?: ComponentType<{ record: AnyRecord }>
 }
 
 /**

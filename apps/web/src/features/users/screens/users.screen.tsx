@@ -1,10 +1,12 @@
 import { UserOutlined } from '@ant-design/icons'
 import { healthFacilitiesResource, operationalDistrictsResource, usersResource } from '@sms/contract'
+import { Flex } from 'antd'
 import { defineResourceScreen } from '../../../components/resource/resource-screen.ts'
 import { codeAndName } from '../../../components/resource/resource-text.ts'
 import { DistrictTags, FacilityTags } from '../components/coverage-tags.tsx'
 import { CoverageWidget } from '../components/coverage-widget.tsx'
 import { PasswordWidget } from '../components/password-widget.tsx'
+import { PinLockActions, PinLockedTag } from '../components/pin-lock.tsx'
 import { RolesWidget, StoresWidget } from '../components/role-store-widgets.tsx'
 import { RoleTags } from '../components/role-tags.tsx'
 
@@ -15,7 +17,17 @@ export const usersScreen = defineResourceScreen({
   menu: { group: 'userManagement', key: 'users', icon: UserOutlined },
   recordLabel: (record) => String(record.name),
   columns: [
-    { key: 'name' },
+    // A locked PIN shows beside the name, in view however wide the table: the owner sees whose approvals
+    // at the till wrong PINs stopped (decision 0081).
+    {
+      key: 'name',
+      render: (record) => (
+        <Flex gap={4} wrap align="center">
+          {String(record.name)}
+          <PinLockedTag record={record} />
+        </Flex>
+      ),
+    },
     { key: 'email' },
     { key: 'username', width: 160 },
     { key: 'phone', width: 150 },
@@ -43,6 +55,7 @@ export const usersScreen = defineResourceScreen({
     },
     { key: 'status', kind: 'status', width: 120 },
   ],
+  form: { recordExtra: PinLockActions },
   fields: [
     { name: 'name' },
     { name: 'email' },
