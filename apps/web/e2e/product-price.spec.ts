@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { adminToken } from './catalogue-api.ts'
 import { signIn } from './support.ts'
 
-/** Decision 0087: a product is priced in dollars, or (riel-priced goods) in riel; the form asks only for that. */
+/** Decision 0029: a product is priced in dollars, or (riel-priced goods) in riel; the form asks only for that. */
 const TEXT = {
   en: {
     prefix: '',

@@ -69,7 +69,7 @@ test('creates, edits, filters, deletes and restores a product in Khmer', async (
   await pick(page, 'products-brand_id', 'អង្គរ', `អង្គរ ${run}`)
   await pick(page, 'products-category_id', 'Drinks', `ភេសជ្ជៈ ${run}`)
   await page.locator('#products-price_usd').fill('0.75')
-  // A dollar-priced product has no riel price to type (decision 0087).
+  // A dollar-priced product has no riel price to type (decision 0029).
   await expect(page.getByTestId('price-khr-at-rate')).toBeVisible()
   await page.getByTestId('product-image-input').setInputFiles({
     name: 'water.png',

@@ -4,7 +4,7 @@
  * digits (៧,៣៥) as well as ASCII. Every money field of the web app and the CSV import read typed text with
  * this one parser, so an amount never silently becomes a hundred times larger.
  *
- * The rules (docs/decisions/0085-typed-amounts.md):
+ * The rules (docs/decisions/0027-typed-amounts.md):
  * - Dollars: the last separator is the decimal point when it is followed by one or two digits; a single
  *   comma or point followed by three digits is ambiguous ("1.234": $1.234 or $1,234?) unless it is a comma,
  *   which people write for thousands far more often than for a third decimal: "1,234" = 1234. When both a

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAX_ID, optionalText } from './fields.ts'
 
 /**
- * A Cambodian VATTIN as the General Department of Taxation prints it (decision 0089): `L00X-XXXXXXXXX` for
+ * A Cambodian VATTIN as the General Department of Taxation prints it (decision 0030): `L00X-XXXXXXXXX` for
  * large, `K00X-XXXXXXXXX` for medium and `E00X-XXXXXXXXXX` for small taxpayers, X a digit. There is no public
  * check digit, so the format is all a form can check.
  */

@@ -9,7 +9,7 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   /** Acting on a user or role that holds a permission the actor lacks, or granting one. */
   RIGHTS_EXCEEDED: 403,
-  /** Changing one's own roles, status, stores or coverage through the users API. */
+  /** Changing one's own roles, status, limits, stores or coverage through the users API. */
   OWN_ACCESS: 403,
   /** A new own password through the users API, which asks for no current password: the profile does. */
   OWN_PASSWORD: 403,

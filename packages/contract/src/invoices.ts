@@ -20,7 +20,7 @@ export const invoicePartySchema = z.object({
   address_kh: z.string().nullable().optional(),
   phone: z.string().nullable(),
   vat_number: z.string().nullable(),
-  /** Added with the UBL (decision 0089); invoices issued before have none. */
+  /** Added with the UBL (decision 0030); invoices issued before have none. */
   caminvoice_id: z.string().nullable().optional(),
 })
 export type InvoiceParty = z.infer<typeof invoicePartySchema>

@@ -177,7 +177,7 @@ const partyList = {
 } as const
 
 /**
- * A business customer's identity for tax invoices and CamInvoice (decision 0089): the VATTIN (required for a
+ * A business customer's identity for tax invoices and CamInvoice (decision 0030): the VATTIN (required for a
  * tax invoice), the CamInvoice endpoint ID, and the Khmer name and address beside the English `name`/`address`.
  */
 const customerTaxShape = {

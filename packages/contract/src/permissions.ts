@@ -11,7 +11,7 @@ export const ACTIONS = [
   'generate',
   'cancel',
   'assign',
-  // Set selling prices: a product's price_usd/price_khr, in its form and by import (decision 0081).
+  // Set selling prices: a product's price_usd/price_khr, in its form and by import (decision 0025).
   'price',
 ] as const
 export type Action = (typeof ACTIONS)[number]
@@ -65,7 +65,7 @@ export const PERMISSION_CATALOGUE = {
   'customer-reports': ['view', 'generate'],
   settings: ['view', 'edit'],
   // The riel rate: its history, and setting a new one (entries are never edited). Setting it is the owner's
-  // decision (SALES.md): the seeded manager role lacks `create` (decision 0081).
+  // decision (SALES.md): the seeded manager role lacks `create` (decision 0025).
   'exchange-rates': ['list', 'create'],
   'audit-logs': ['list', 'view'],
 } as const satisfies Record<string, readonly Action[]>

@@ -25,7 +25,7 @@ export const productInputSchema = z.object({
   price_usd: money,
   /**
    * Whole riel, for riel-priced goods only: charged (at the order's rate) when there is no dollar price, and
-   * never used beside one, so it may be left out (decision 0087).
+   * never used beside one, so it may be left out (decision 0029).
    */
   price_khr: money.default(0),
   cost_usd: money.nullish().transform((v) => v ?? null),

@@ -96,7 +96,7 @@ export const moneyShape = {
 }
 
 /**
- * The till's guards against bent money (decision 0081): a new riel rate outside the band is refused even when
+ * The till's guards against bent money (decision 0025): a new riel rate outside the band is refused even when
  * confirmed, and a cash tender that would hand back more change than `max_change_usd` (US cents, worth that
  * much in riel too) is refused.
  */

@@ -15,7 +15,7 @@ const ADMIN_ONLY = new Set<Permission>([
   'roles.assign',
   'users.assign',
   'settings.edit',
-  // The riel rate prices every sale: the owner's decision (SALES.md, decision 0081).
+  // The riel rate prices every sale: the owner's decision (SALES.md, decision 0025).
   'exchange-rates.create',
   // Who signed in when, and every change with its values: the owner's to read.
   'audit-logs.list',
@@ -77,7 +77,7 @@ export const SEEDED_ROLES: Record<
       // count differences), on figures the keeper already sees in stock and purchasing. Reading only: exports
       // stay with the manager. Sales, financial and customer reports are not the warehouse's business.
       'inventory-reports.view',
-      // Keepers describe products; the selling price (`products.price`) is the manager's (decision 0081).
+      // Keepers describe products; the selling price (`products.price`) is the manager's (decision 0025).
       ...(['products', 'brands', 'categories', 'sub-categories', 'units', 'suppliers'] as const).flatMap(
         (r) => all(r).filter((p) => !p.endsWith('.delete') && p !== 'products.price'),
       ),

@@ -1,4 +1,4 @@
--- Decision 0081. Roles are data (seeding never overwrites them), so upgraded installations get the new rules
+-- Decision 0025. Roles are data (seeding never overwrites them), so upgraded installations get the new rules
 -- here, applied as a change to what each role holds rather than a reset: an administrator's own edits stay.
 -- The migration runs before seeding, which adds the rest of the catalogue; the new name is added here first.
 INSERT INTO "permissions" ("name", "resource", "action")

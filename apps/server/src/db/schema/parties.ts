@@ -56,7 +56,7 @@ const partyColumns = () => ({
   ...auditColumns,
 })
 
-/** A business customer also has its VATTIN, CamInvoice endpoint ID and Khmer name and address (decision 0089). */
+/** A business customer also has its VATTIN, CamInvoice endpoint ID and Khmer name and address (decision 0030). */
 export const customers = pgTable(
   'customers',
   {

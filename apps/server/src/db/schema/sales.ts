@@ -263,7 +263,7 @@ export const orderStageChanges = pgTable(
 )
 
 /**
- * Where CamInvoice has a document: empty until a connector submits it (decision 0089), then its status and the
+ * Where CamInvoice has a document: empty until a connector submits it (decision 0030), then its status and the
  * id the tax office gave it. Nothing writes them yet.
  */
 const camInvoiceColumns = () => ({

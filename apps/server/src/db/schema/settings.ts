@@ -49,7 +49,7 @@ export const settings = pgTable(
     prices_include_vat: boolean('prices_include_vat').notNull(),
     riel_rounding_step: integer('riel_rounding_step').notNull(),
     riel_rounding_mode: text('riel_rounding_mode', { enum: CASH_ROUNDING_MODES }).notNull(),
-    // The till's guards (decision 0081): the band a new riel rate must fall in, the most change in US cents.
+    // The till's guards (decision 0025): the band a new riel rate must fall in, the most change in US cents.
     exchange_rate_min: numeric('exchange_rate_min', { precision: 12, scale: 2, mode: 'number' })
       .notNull()
       .default(3000),

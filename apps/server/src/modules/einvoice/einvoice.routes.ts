@@ -5,7 +5,7 @@ import { requireActor } from '../../plugins/access.ts'
 import { creditNoteUbl, invoiceUbl, monthZip } from './ubl.service.ts'
 
 /**
- * UBL 2.1 documents for CamInvoice (decision 0089): one invoice or credit note as XML, and a month's as a ZIP.
+ * UBL 2.1 documents for CamInvoice (decision 0030): one invoice or credit note as XML, and a month's as a ZIP.
  * Reading them needs what reading invoices needs, in the stores the user works in.
  */
 export function registerEinvoiceRoutes(app: FastifyInstance) {

@@ -4,7 +4,7 @@ import { toMilli } from '../stock/quantities.ts'
 import { unitCode } from './ubl-units.ts'
 
 /**
- * The pieces an Invoice and a CreditNote share (decision 0089). A document is in US dollars (every sale here
+ * The pieces an Invoice and a CreditNote share (decision 0030). A document is in US dollars (every sale here
  * is priced in cents) with riel as the tax currency: its stored totals are written as they are, never
  * recomputed, so the XML equals the printed document to the cent and to the riel.
  */

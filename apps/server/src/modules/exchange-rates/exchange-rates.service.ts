@@ -82,7 +82,7 @@ export type RateValues = z.output<typeof exchangeRateInputSchema>
 
 /**
  * A rate outside the shop's band (settings, 3,000–6,000 by default) is refused whatever the confirmation: a
- * rate of 0.01 or 41 turns riel tenders into free dollars (decision 0081).
+ * rate of 0.01 or 41 turns riel tenders into free dollars (decision 0025).
  */
 async function assertWithinBand(tx: Db, rate: number) {
   const { exchange_rate_min: min, exchange_rate_max: max } = await readSettings(tx)

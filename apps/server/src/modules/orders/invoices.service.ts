@@ -27,7 +27,7 @@ async function buyerOf(tx: Db, customerId: number | null): Promise<InvoiceParty 
     .where(and(eq(customers.id, customerId), isNull(customers.deleted_at)))
   if (!c) return null
   // The whole address, village to province, in both languages of the invoice; not the street alone. A Khmer
-  // address the customer's record spells out itself (decision 0089) wins over the one composed here.
+  // address the customer's record spells out itself (decision 0030) wins over the one composed here.
   const address = await addressText(tx, readAddress(c, ''))
   return {
     name: c.name,

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import type { Input } from '../resources/resource.ts'
 
-/** The selling prices: changing either needs `products.price` (decision 0081); describing a product does not. */
+/** The selling prices: changing either needs `products.price` (decision 0025); describing a product does not. */
 const PRICE_FIELDS = ['price_usd', 'price_khr'] as const
 
 const mayPrice = (actor: Actor) => actor.permissions.has('products.price')

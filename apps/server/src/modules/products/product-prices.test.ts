@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../../test/test-app.ts'
 import { createSalesTestApp } from '../sales/sales-test-kit.ts'
 
-/** How a product is priced (decision 0087): in dollars, or, for riel-priced goods, in riel. */
+/** How a product is priced (decision 0029): in dollars, or, for riel-priced goods, in riel. */
 const t = await createSalesTestApp()
 let store: { id: number }
 let cashier: Awaited<ReturnType<typeof t.cashierAt>>

@@ -109,7 +109,7 @@ describe('CSV import: the dry run', () => {
       total: 1,
       valid: 0,
       errors: [
-        // The riel price is optional (a dollar price is the price, decision 0087).
+        // The riel price is optional (a dollar price is the price, decision 0029).
         { row: 1, field: 'price_usd', codes: ['missing_column'] },
       ],
     })

@@ -51,7 +51,7 @@ export const rolesServerResource = defineServerResource({
     },
     /**
      * A role never receives a right the actor lacks. Members change only with `roles.assign`, and only
-     * members the actor may act on are added or removed, never the actor (decision 0082).
+     * members the actor may act on are added or removed, never the actor (decision 0026).
      */
     afterWrite: async (tx, id, input, actor) => {
       const names = input.permissions as string[]

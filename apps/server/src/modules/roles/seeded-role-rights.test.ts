@@ -33,7 +33,7 @@ async function role(name: string, grants: string[]) {
   }
 }
 
-describe('the upgrade to the till guards (decision 0081)', () => {
+describe('the upgrade to the till guards (decision 0025)', () => {
   it('takes the rate from the seeded manager, gives the price right to whoever could edit products but the keeper', async () => {
     // The database as it was before: no products.price, and the seeded manager sets the rate.
     await t.db.execute(sql`delete from permissions where name = 'products.price'`)

@@ -92,7 +92,7 @@ export async function verifyApproval(
     .from(users)
     .where(and(eq(users.username, approval.username), eq(users.status, true), isNull(users.deleted_at)))
   if (!manager?.pin_hash) throw invalid()
-  // A locked PIN is not even checked: its owner or the shop's owner resets it (decision 0081).
+  // A locked PIN is not even checked: its owner or the shop's owner resets it (decision 0025).
   if (manager.pin_locked_at) throw pinLocked()
   if (!(await verifyPassword(manager.pin_hash, approval.pin))) throw new PinRejected(manager.id, storeId)
   const { roles, permissions } = await loadGrants(db, manager.id)

@@ -95,7 +95,7 @@ async function readProducts(tx: Db, input: CartInput) {
     const product = byId.get(line.product_id)
     if (!product) errors[`lines.${i}.product_id`] = ['not_found']
     else if (!product.status) errors[`lines.${i}.product_id`] = ['inactive']
-    // 0.004 of a can would be a $0.00 line that takes stock: countable units sell whole (decision 0081).
+    // 0.004 of a can would be a $0.00 line that takes stock: countable units sell whole (decision 0025).
     else if (product.divisible === false && !Number.isInteger(line.quantity)) {
       errors[`lines.${i}.quantity`] = ['whole_quantity']
     }

@@ -7,7 +7,7 @@ import { writeDocument } from '../documents/document.ts'
 import type { EventBus } from '../documents/events.ts'
 import { recordNotification, usersHolding } from '../notifications/notifications.service.ts'
 
-/** Wrong PINs in a row that lock it: a 4-digit PIN must not fall to patient guessing (decision 0081). */
+/** Wrong PINs in a row that lock it: a 4-digit PIN must not fall to patient guessing (decision 0025). */
 export const PIN_MAX_FAILURES = 5
 
 export const pinLocked = () =>

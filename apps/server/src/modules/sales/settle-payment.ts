@@ -41,7 +41,7 @@ const inRiel = (currency: Currency, amount: number, rate: number) =>
  * back, and a `rounding` row worth what the cash step left over (minus `rounding_khr`), so that the rows add
  * up to the total in riel and each drawer balances per currency. With `maxChangeUsd` (the shop's limit, US
  * cents) a tender that would hand back more change than that much is refused: a slip of $1,000,000,000 on a
- * $7.35 sale, or riel at a bent rate, must not empty the drawer (decision 0081).
+ * $7.35 sale, or riel at a bent rate, must not empty the drawer (decision 0025).
  */
 export function settlePayment(
   totalKhr: number,

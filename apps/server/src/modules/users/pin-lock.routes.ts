@@ -11,7 +11,7 @@ import { unlockPin } from '../sales/pin-lock.ts'
 export const PIN_UNLOCKED_MESSAGE = 'PIN unlocked'
 
 /**
- * `DELETE /api/users/{id}/pin-lock`: the owner lifts the lock wrong PINs put on a user's PIN (decision 0081);
+ * `DELETE /api/users/{id}/pin-lock`: the owner lifts the lock wrong PINs put on a user's PIN (decision 0025);
  * the user may instead set a new PIN on their profile. Audited; unlocking an unlocked PIN changes nothing.
  */
 export function registerPinLockRoutes(app: FastifyInstance) {

@@ -123,7 +123,7 @@ export async function setPin(db: Db, actor: Actor, input: { current_password: st
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      // A new PIN also lifts a lock that wrong tries put on the old one (decision 0081).
+      // A new PIN also lifts a lock that wrong tries put on the old one (decision 0025).
       .set({
         pin_hash: await hashPassword(input.pin),
         pin_failures: 0,

@@ -15,7 +15,7 @@ import { permissionsOfUser } from '../roles/grants.ts'
 import { storesOf } from '../stock/store-access.ts'
 
 /**
- * What a user holds beside rights: roles, stores and coverage (decision 0082). The rule mirrors the one for
+ * What a user holds beside rights: roles, stores and coverage (decision 0026). The rule mirrors the one for
  * rights: nobody hands out or takes away what they do not hold, and nobody widens their own access.
  */
 
@@ -41,16 +41,20 @@ export const changedIds = (before: number[], after: number[]) => [
 ]
 
 /**
- * Nobody changes their own roles, status or stores here, nor their own coverage unless they hold `users.assign`:
+ * Nobody changes their own roles, status, limits or stores here, nor their own coverage unless they hold `users.assign`:
  * their own access is someone else's to set (an owner may still put themselves on a district).
  */
 export function assertNotOwnAccess(actor: Actor, userId: number, changedFields: string[]) {
   const mayCoverSelf = actor.permissions.has('users.assign')
   const own = changedFields.filter((field) => !(mayCoverSelf && COVERAGE_FIELDS.includes(field)))
   if (userId === actor.id && own.length > 0) {
-    throw new AppError('OWN_ACCESS', 'You cannot change your own roles, status, stores or coverage.', {
-      fields: own,
-    })
+    throw new AppError(
+      'OWN_ACCESS',
+      'You cannot change your own roles, status, limits, stores or coverage.',
+      {
+        fields: own,
+      },
+    )
   }
 }
 

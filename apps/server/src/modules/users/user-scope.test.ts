@@ -57,6 +57,21 @@ describe('nobody changes their own stores or roles', () => {
     expect(renamed.statusCode).toBe(200)
   })
 
+  it('refuses a manager raising their own discount or return limit; the owner still sets them', async () => {
+    const manager = await managerIn([storeOne.id])
+    const id = manager.user.id
+    for (const change of [{ discount_limit_percent: 100 }, { return_limit_usd: 1_000_000 }]) {
+      const own = await manager.api.put(`/api/users/${id}`, await userBody(id, change))
+      expect(own.statusCode).toBe(403)
+      expect(own.json()).toMatchObject({ code: 'OWN_ACCESS', params: { fields: Object.keys(change) } })
+    }
+    const { discount_limit_percent, return_limit_usd } = (await admin.get(`/api/users/${id}`)).json().data
+    expect([discount_limit_percent, return_limit_usd]).not.toContain(100)
+    expect(return_limit_usd).not.toBe(1_000_000)
+    const set = await admin.put(`/api/users/${id}`, await userBody(id, { discount_limit_percent: 20 }))
+    expect(set.statusCode, set.body).toBe(200)
+  })
+
   it('refuses anyone, the owner too, disabling their own account; another user’s status still changes', async () => {
     const owner = await t.signInAs('admin')
     const api = as(owner.token)

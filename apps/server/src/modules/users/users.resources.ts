@@ -30,6 +30,16 @@ const hasNewPassword = (input: Record<string, unknown>) =>
 const changesStatus = (input: Input, existing: Row) =>
   input.status !== undefined && input.status !== existing.status
 
+/**
+ * What a user never changes on their own record: a stolen session must not disable its owner, and nobody
+ * raises their own discount or return limit past what the owner set (the till's approvals read them).
+ */
+const SELF_GUARDED = ['status', 'discount_limit_percent', 'return_limit_usd'] as const
+const changedGuarded = (input: Input, existing: Row) =>
+  SELF_GUARDED.filter(
+    (field) => input[field] !== undefined && String(input[field]) !== String(existing[field]),
+  )
+
 /** A change that can take over or lock out the account: a new password, e-mail or status. */
 const changesAccount = (input: Input, existing: Row) =>
   hasNewPassword(input) ||
@@ -57,7 +67,7 @@ export const usersServerResource = defineServerResource({
   hooks: {
     /**
      * The password is stored only as an argon2id hash; the confirmation and links are not columns. Nobody
-     * changes their own status: a stolen session must not disable its owner's account. Taking over another
+     * changes their own status or limits (SELF_GUARDED). Taking over another
      * user's account (password, e-mail, status) needs the owner's right or a lesser target.
      */
     toValues: async (tx, input, existing, actor) => {
@@ -65,7 +75,7 @@ export const usersServerResource = defineServerResource({
         // A stolen session must not set a new password without knowing the current one.
         throw new AppError('OWN_PASSWORD', 'Change your own password in your profile.')
       }
-      if (existing && changesStatus(input, existing)) assertNotOwnAccess(actor, existing.id, ['status'])
+      if (existing) assertNotOwnAccess(actor, existing.id, changedGuarded(input, existing))
       if (existing && changesAccount(input, existing)) await assertMayTakeOverAccount(tx, actor, existing.id)
       const { password, password_confirmation: _, ...rest } = input
       const fields = Object.fromEntries(Object.entries(rest).filter(([key]) => !(key in LINKS)))

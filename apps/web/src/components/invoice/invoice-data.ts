@@ -12,7 +12,7 @@ export type InvoiceParty = {
   address_kh?: string | null
   phone: string | null
   vat_number: string | null
-  /** Invoices issued since the UBL (decision 0089) also carry the buyer's CamInvoice ID. */
+  /** Invoices issued since the UBL (decision 0030) also carry the buyer's CamInvoice ID. */
   caminvoice_id?: string | null
 }
 

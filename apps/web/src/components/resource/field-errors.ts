@@ -36,7 +36,7 @@ export const FIELD_ERROR_CODES = [
   'bakong_account',
   'too_many_decimals',
   'confirm_required',
-  // The till's guards and the price right (decision 0081).
+  // The till's guards and the price right (decision 0025).
   'rate_out_of_band',
   'change_too_large',
   'whole_quantity',

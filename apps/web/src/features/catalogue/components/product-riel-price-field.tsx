@@ -8,7 +8,7 @@ import { useCurrentRate } from '../../../lib/live/current-rate.ts'
 import { formatKhr } from '../../../lib/money.ts'
 
 /**
- * The riel price, asked for only where it is used (decision 0087): a product with a dollar price is sold at
+ * The riel price, asked for only where it is used (decision 0029): a product with a dollar price is sold at
  * that price, its riel at the day's rate, so the form shows what that is today; a product without one is
  * riel-priced goods, and its riel price is what the till charges (converted at the order's rate).
  */

@@ -37,7 +37,7 @@ export const productsScreen = defineResourceScreen({
     { key: 'sku' },
     { key: 'barcode' },
     { key: 'price_usd', kind: 'money-usd' },
-    // A riel price beside a dollar price is never charged, so the list shows none (decision 0087).
+    // A riel price beside a dollar price is never charged, so the list shows none (decision 0029).
     {
       key: 'price_khr',
       kind: 'money-khr',

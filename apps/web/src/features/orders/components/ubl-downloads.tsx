@@ -27,7 +27,7 @@ function useDownload() {
   return { busy, download }
 }
 
-/** One invoice's or credit note's UBL XML, for CamInvoice (decision 0089). */
+/** One invoice's or credit note's UBL XML, for CamInvoice (decision 0030). */
 export function UblXmlButton(props: { path: string; number: string; size?: 'small' | 'middle' }) {
   const { t } = useTranslation('orders')
   const { busy, download } = useDownload()

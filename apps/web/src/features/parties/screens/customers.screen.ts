@@ -14,7 +14,7 @@ export const customersScreen = defineResourceScreen({
   fields: [
     ...PARTY_FIELDS.contact,
     PARTY_FIELDS.status,
-    // A business customer's identity on tax invoices and in CamInvoice's UBL (decision 0089).
+    // A business customer's identity on tax invoices and in CamInvoice's UBL (decision 0030).
     { name: 'name_kh' },
     { name: 'vat_number', help: 'resources:fieldErrors.vat_number' },
     { name: 'caminvoice_id' },

@@ -67,7 +67,7 @@ describe('permission matrix', () => {
       'generate',
       'cancel',
       'assign',
-      // Setting selling prices (decision 0081).
+      // Setting selling prices (decision 0025).
       'price',
     ])
     expect(usedActions(groupPermissions([{ name: 'a.list', resource: 'a', action: 'list' }]))).toEqual([

@@ -9,7 +9,7 @@ import { SettingsFormItem } from './settings-form-item.tsx'
 type Values = z.input<typeof settingsInputSchema>
 
 /**
- * The till's guards (decision 0081): the band a new riel rate must fall in, and the most cash change a sale
+ * The till's guards (decision 0025): the band a new riel rate must fall in, and the most cash change a sale
  * may hand back. The owner's settings; the server refuses anything outside them, confirmed or not.
  */
 export function CashGuardFields({ control, disabled }: { control: Control<Values>; disabled: boolean }) {

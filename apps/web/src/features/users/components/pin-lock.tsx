@@ -10,7 +10,7 @@ import { api } from '../../../lib/api/api.ts'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 
 /**
- * "PIN locked": wrong PINs at a till locked this user's approvals (decision 0081). Red, which the theme tunes to
+ * "PIN locked": wrong PINs at a till locked this user's approvals (decision 0025). Red, which the theme tunes to
  * AA contrast in both modes (antd's own warning gold reads at 1.8:1).
  */
 export function PinLockedTag({ record }: { record: AnyRecord }) {

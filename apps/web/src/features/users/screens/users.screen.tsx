@@ -18,7 +18,7 @@ export const usersScreen = defineResourceScreen({
   recordLabel: (record) => String(record.name),
   columns: [
     // A locked PIN shows beside the name, in view however wide the table: the owner sees whose approvals
-    // at the till wrong PINs stopped (decision 0081).
+    // at the till wrong PINs stopped (decision 0025).
     {
       key: 'name',
       render: (record) => (
