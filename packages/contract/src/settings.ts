@@ -195,6 +195,7 @@ export const saleSettingsSchema = settingsSchema
     prices_include_vat: true,
     riel_rounding_step: true,
     riel_rounding_mode: true,
+    max_change_usd: true,
   })
   .extend({ khqr_enabled: z.boolean() })
 export type SaleSettings = z.infer<typeof saleSettingsSchema>

@@ -43,6 +43,8 @@ type Props = {
   totalKhr: number
   rate: number
   rounding: CashRounding
+  /** The shop's change limit in cents: past it the server refuses the sale, so the till does not ask first. */
+  maxChangeUsd?: number
   hasCustomer: boolean
   /** The customer's VATTIN: a tax invoice needs one. */
   customerVat: string | null
@@ -119,7 +121,7 @@ export function PaymentDialog(props: Props) {
 
   const validate = (list: GivenTender[]) => {
     if (busy || list.length === 0 || !settlementOf(list).isPaid) return
-    if (isTenderFarAbove(list, settlementOf(list), props.rate)) return setConfirming(list)
+    if (isTenderFarAbove(list, settlementOf(list), props.rate, props.maxChangeUsd)) return setConfirming(list)
     props.onValidate(list, changeMode)
   }
 

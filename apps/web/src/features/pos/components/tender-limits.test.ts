@@ -9,7 +9,7 @@ const ROUNDING: CashRounding = { step: 100, mode: 'nearest' }
 const TOTAL_KHR = 30_135
 
 const cash = (currency: 'USD' | 'KHR', amount: number): GivenTender => ({ method: 'cash', currency, amount })
-const farAbove = (...tenders: GivenTender[]) =>
+const farAboveWithin = (maxChangeUsd: number | undefined, ...tenders: GivenTender[]) =>
   isTenderFarAbove(
     tenders,
     settle(
@@ -19,7 +19,9 @@ const farAbove = (...tenders: GivenTender[]) =>
       ROUNDING,
     ),
     RATE,
+    maxChangeUsd,
   )
+const farAbove = (...tenders: GivenTender[]) => farAboveWithin(undefined, ...tenders)
 
 describe('a cash tender far above what is due', () => {
   it('is $735 typed for $7.35, and 301,350 ៛ for 30,135 ៛', () => {
@@ -45,5 +47,17 @@ describe('a cash tender far above what is due', () => {
   it('asks nothing of a sale not yet paid, or paid without cash', () => {
     expect(farAbove(cash('USD', 500))).toBe(false)
     expect(farAbove({ method: 'card', currency: 'USD', amount: 735 })).toBe(false)
+  })
+})
+
+describe('change past the shop’s limit', () => {
+  it('is not asked about: the server refuses it with its reason', () => {
+    expect(farAboveWithin(10_000, cash('USD', 73_500))).toBe(false)
+    expect(farAboveWithin(10_000, cash('USD', 12_000))).toBe(false)
+  })
+
+  it('within a higher limit, far above is still asked about', () => {
+    expect(farAboveWithin(100_000, cash('USD', 73_500))).toBe(true)
+    expect(farAboveWithin(100_000, cash('USD', 10_000))).toBe(false)
   })
 })

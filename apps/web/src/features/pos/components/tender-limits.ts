@@ -10,14 +10,19 @@ export const LARGEST_KHR_NOTE = 100_000
  * needs to hand over a whole note more than the sale asks, so "735" typed for $7.35, or 301350 ៛ for
  * 30,135 ៛, is a slip of the finger, and the cashier confirms it before the sale is saved (issue 23.1).
  * Dollar cash is judged in riel at the sale's rate ($100 at 4,100 ៛ = 410,000 ៛), riel cash against the
- * 100,000 ៛ note; with both, the larger bound holds. No cash, no change, nothing to confirm.
+ * 100,000 ៛ note; with both, the larger bound holds. No cash, no change, nothing to confirm. Change past the
+ * shop's limit (`maxChangeUsd`, decision 0025) is not asked about: the server refuses it with its reason, so
+ * a question would only lead to that refusal.
  */
 export function isTenderFarAbove(
   tenders: readonly GivenTender[],
   settlement: Settlement,
   rate: number | string,
+  maxChangeUsd?: number,
 ): boolean {
   if (!settlement.isPaid) return false
+  if (maxChangeUsd !== undefined && settlement.change_exact_khr > centsToRiel(maxChangeUsd, rate))
+    return false
   const cash = tenders.filter((g) => g.method === 'cash')
   if (cash.length === 0) return false
   const bound = Math.max(

@@ -64,6 +64,8 @@ type Props = {
   paymentRef: RefObject<PaymentHandle | null>
   rate: number | null
   rounding: CashRounding
+  /** The most change the server lets a sale give (issue 18), in cents; unknown until the settings load. */
+  maxChangeUsd?: number
   onPrintZ: (report: ShiftReport) => void
   returnRef: RefObject<TillReturnHandle | null>
   taxInvoice: boolean
@@ -214,6 +216,7 @@ export function TillDialogs(props: Props) {
           totalKhr={totals.totalKhr}
           rate={rate}
           rounding={props.rounding}
+          maxChangeUsd={props.maxChangeUsd}
           hasCustomer={cart.customer !== null}
           customerVat={props.customerVat}
           taxInvoice={props.taxInvoice && props.customerVat !== null}

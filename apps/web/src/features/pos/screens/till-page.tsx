@@ -366,6 +366,7 @@ export function TillPage() {
         paymentRef={paymentRef}
         rate={currentRate}
         rounding={rounding}
+        maxChangeUsd={settings.data?.max_change_usd}
         onPrintZ={(report) => void print({ kind: 'z', report })}
         returnRef={returnRef}
         taxInvoice={taxInvoice}
