@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { z } from 'zod'
 import { resourceApi, resourceKeys } from '../../../components/resource/resource-api.ts'
+import { ToneTag } from '../../../components/tone-tag.tsx'
 import { hasPermission } from '../../../lib/auth/session-storage.ts'
 import { useSession } from '../../../lib/auth/use-session.ts'
 import { LANG_TAG } from '../../../lib/i18n/languages.ts'
@@ -50,7 +51,7 @@ export function StoreRules() {
             title: t('stores.negative'),
             render: (_, store) =>
               store.allow_negative_stock ? (
-                <Tag color="warning">{t('stores.allowed')}</Tag>
+                <ToneTag tone="warning">{t('stores.allowed')}</ToneTag>
               ) : (
                 <Tag>{t('stores.notAllowed')}</Tag>
               ),
