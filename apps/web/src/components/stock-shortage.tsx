@@ -1,8 +1,30 @@
 import { WarningOutlined } from '@ant-design/icons'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Shortage } from '../lib/stock-shortage.ts'
+import { type Shortage, stockShortages } from '../lib/stock-shortage.ts'
 import { ToneTag } from './tone-tag.tsx'
+
+type ProductLine = { product: { id: number }; quantity: number | string }
+
+/** The products of a cart or an order, as the sorted ids their stock read is keyed by. */
+export function useLineProductIds(lines: readonly ProductLine[]) {
+  return useMemo(() => [...new Set(lines.map((l) => l.product.id))].sort((a, b) => a - b), [lines])
+}
+
+/** Product id → what is short, once the store's levels (product id → on hand) are read. */
+export function useLineShortages(
+  lines: readonly ProductLine[],
+  onHand: ReadonlyMap<number, number> | undefined,
+) {
+  return useMemo(
+    () =>
+      stockShortages(
+        lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
+        onHand,
+      ),
+    [lines, onHand],
+  )
+}
 
 const quantityText = (quantity: number) => quantity.toLocaleString('en-US', { maximumFractionDigits: 3 })
 

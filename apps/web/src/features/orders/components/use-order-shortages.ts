@@ -1,9 +1,7 @@
 import type { Product, WorkStore } from '@sms/contract'
-import { useMemo } from 'react'
 import { localizedName } from '../../../components/resource/resource-text.ts'
-import { useShortageText } from '../../../components/stock-shortage.tsx'
+import { useLineProductIds, useLineShortages, useShortageText } from '../../../components/stock-shortage.tsx'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
-import { stockShortages } from '../../../lib/stock-shortage.ts'
 import { useOrderStock } from '../api/orders-api.ts'
 
 /**
@@ -19,16 +17,8 @@ export function useOrderShortages(
 ) {
   const lang = useLang()
   const shortageText = useShortageText()
-  const ids = useMemo(() => [...new Set(lines.map((l) => l.product.id))].sort((a, b) => a - b), [lines])
-  const stock = useOrderStock(store?.id ?? null, ids)
-  const short = useMemo(
-    () =>
-      stockShortages(
-        lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
-        stock.data,
-      ),
-    [lines, stock.data],
-  )
+  const stock = useOrderStock(store?.id ?? null, useLineProductIds(lines))
+  const short = useLineShortages(lines, stock.data)
   const picked = lines.find((l) => l.product.id === lastPicked)
   const pickedShortage = lastPicked === null ? undefined : short.get(lastPicked)
   return {

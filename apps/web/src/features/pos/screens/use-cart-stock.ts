@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { localizedName } from '../../../components/resource/resource-text.ts'
-import { useShortageText } from '../../../components/stock-shortage.tsx'
+import { useLineProductIds, useLineShortages, useShortageText } from '../../../components/stock-shortage.tsx'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
-import { stockShortages } from '../../../lib/stock-shortage.ts'
 import { useTillStock } from '../api/pos-api.ts'
 import type { CartLine } from '../cart/cart-math.ts'
 import type { TillNotice } from '../components/product-panel.tsx'
@@ -16,16 +15,8 @@ import type { TillNotice } from '../components/product-panel.tsx'
 export function useCartStock(store: { id: number; allow_negative_stock: boolean } | null, lines: CartLine[]) {
   const lang = useLang()
   const shortageText = useShortageText()
-  const ids = useMemo(() => [...new Set(lines.map((l) => l.product.id))].sort((a, b) => a - b), [lines])
-  const stock = useTillStock(store?.id ?? null, ids)
-  const short = useMemo(
-    () =>
-      stockShortages(
-        lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
-        stock.data,
-      ),
-    [lines, stock.data],
-  )
+  const stock = useTillStock(store?.id ?? null, useLineProductIds(lines))
+  const short = useLineShortages(lines, stock.data)
   // The product whose shortage the notice line tells, until the till says something else.
   const [watched, setWatched] = useState<number | null>(null)
   const blocking = store !== null && !store.allow_negative_stock
