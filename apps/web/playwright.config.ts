@@ -22,8 +22,12 @@ export default defineConfig({
     {
       name: 'flows',
       testMatch: '*.spec.ts',
-      testIgnore: ['screenshots.spec.ts', 'accessibility.spec.ts'],
+      testIgnore: ['accessibility.spec.ts'],
       workers: 1,
+      // One more try for a flow that fails, reported as "flaky" in the summary (decision 0043): a fault that
+      // happens every time still fails the run, and a timing accident on a loaded CI machine does not throw
+      // away a whole stop's work.
+      retries: 1,
     },
     { name: 'accessibility-data', testMatch: 'accessibility.setup.ts', dependencies: ['flows'] },
     {

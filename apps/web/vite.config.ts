@@ -1,10 +1,51 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { buildIdPlugin } from './vite-build-id-plugin.ts'
 import { compressPlugin } from './vite-compress-plugin.ts'
 
 export default defineConfig({
-  plugins: [react(), buildIdPlugin(), compressPlugin()],
+  plugins: [
+    react(),
+    buildIdPlugin(),
+    compressPlugin(),
+    // The installable till (issue 21, decision 0032): Workbox precaches the app shell, fonts and code so /pos
+    // and /kh/pos open and sell with the server away. The till registers the worker itself (a lazy import), so
+    // /login downloads nothing more. API calls are never cached by the worker; the till keeps its own data.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'SMS — Sales Management System',
+        short_name: 'SMS Till',
+        description: 'Point of sale and shop back-office, in Khmer and English',
+        start_url: '/pos',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#16a34a',
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
+        // The lazily loaded pages and the Khmer fonts are part of what the till may need offline.
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackAllowlist: [/^\/pos(\/|$)/, /^\/kh\/pos(\/|$)/],
+        // A new build takes over at once, as without the worker; the build-version check announces it and the
+        // cashier reloads between sales (new-version-notice.tsx).
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -9,6 +9,7 @@ import { createProduct } from '../src/db/factories/products.ts'
 import { createUser } from '../src/db/factories/users.ts'
 import { shifts, userStores } from '../src/db/schema/index.ts'
 import { findLedgerDifferences } from '../src/modules/stock/stock-ledger.ts'
+import { traceStatements } from './checkout-trace.ts'
 
 export type CheckoutResult = {
   path: 'API' | 'raw SQL'
@@ -208,6 +209,10 @@ export async function benchCheckout(app: FastifyInstance, db: Db, n: number) {
   const raw = rawSale(db, shop)
   await run(shop, 1, Math.min(30, n), api, 'API')
   await run(shop, 1, Math.min(30, n), raw, 'raw SQL')
+  if (process.env.BENCH_TRACE === '1') {
+    await traceStatements('API', (i) => api(shop.tills[0] as Till, i))
+    await traceStatements('raw SQL', (i) => raw(shop.tills[0] as Till, i))
+  }
   const results: CheckoutResult[] = []
   for (const clients of [1, 50]) {
     results.push(await run(shop, clients, n, api, 'API'))

@@ -14,12 +14,14 @@ import { createUser } from '../src/db/factories/users.ts'
 import { runMigrations } from '../src/db/migrate.ts'
 import { seedPermissionsAndRoles } from '../src/seed/reference.ts'
 import { benchCheckout, printCheckoutTable } from './checkout.ts'
+import { khmerKeyCost, khmerOrderScenarios } from './khmer-order.ts'
 import { benchFanout, benchIdleMemory, printLiveTables } from './live.ts'
 import { explainScenario, measure, printTable, type Result, type Scenario } from './measure.ts'
 import { benchReports, seedReportHistory } from './reports.ts'
 import { benchBarcode, benchSku, CATEGORY_COUNT, seedCatalogue, seedProducts } from './seed-products.ts'
 import { benchShiftClose, printShiftTable } from './shift.ts'
 import { benchStock, printStockTable } from './stock.ts'
+import { benchTillCatalogue } from './till-catalogue.ts'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const N = Number(process.env.BENCH_N ?? 200)
@@ -35,7 +37,11 @@ const LIVE_IDLE = Number(process.env.BENCH_LIVE_IDLE ?? 5000)
 const SHIFT_SALES = Number(process.env.BENCH_SHIFT_SALES ?? 1000)
 const SHIFT_ROUNDS = Number(process.env.BENCH_SHIFT_ROUNDS ?? 5)
 const SHIFT_OTHERS = Number(process.env.BENCH_SHIFT_OTHERS ?? 20)
-/** `live`, `shift`, `checkout` or `reports` runs only that part: the live events, the shift close, the till (no 100,000 products to seed first). */
+/**
+ * `live`, `shift`, `checkout` or `reports` runs only that part: the live events, the shift close, the till (no
+ * 100,000 products to seed first); `khmer` seeds the products and measures only the Khmer order; `catalogue`
+ * seeds them and times only the till's catalogue read.
+ */
 const ONLY = process.env.BENCH_ONLY
 
 /** Words shoppers type: English and Khmer, each in roughly 1 product in 30. */
@@ -57,6 +63,7 @@ const SCENARIOS: Scenario[] = [
       `filter[category_id][equals]=${1 + (n % CATEGORY_COUNT)}&filter[price_usd][gte]=${500 + ((n * 37) % 5000)}` +
       '&sort=-price_usd&per_page=50',
   },
+  ...khmerOrderScenarios(PRODUCTS),
 ]
 
 /** A throw-away database: PGlite in a temp folder, or a new database on BENCH_DATABASE_URL's server. */
@@ -112,6 +119,18 @@ async function openBenchDatabase(): Promise<{
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1)
 
+/** A fresh administrator signed in: every part of the bench acts as one. */
+async function signInAdmin(app: Awaited<ReturnType<typeof buildApp>>, database: Database) {
+  const user = await createUser(database.db, { roles: ['admin'] })
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: user.email, password: user.password },
+  })
+  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`)
+  return { user, token: login.json<LoginResponse>().token }
+}
+
 async function main() {
   const { database, label, cleanup } = await openBenchDatabase()
   const tmpUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-bench-uploads-'))
@@ -153,17 +172,16 @@ async function main() {
     console.log(`Seeded ${PRODUCTS.toLocaleString('en')} products in ${seeded} s; ${analyzed}`)
 
     app = await buildApp({ config: benchConfig(tmpUploads), database, logger: false })
-    const user = await createUser(database.db, { roles: ['admin'] })
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: user.email, password: user.password },
-    })
-    if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`)
-    const { token } = login.json<LoginResponse>()
+    if (ONLY === 'catalogue') {
+      await benchTillCatalogue(app, database.db, (await signInAdmin(app, database)).token)
+      return
+    }
+    const { token } = await signInAdmin(app, database)
 
+    await khmerKeyCost(database.db, PRODUCTS)
+    const scenarios = ONLY === 'khmer' ? khmerOrderScenarios(PRODUCTS) : SCENARIOS
     const results: Result[] = []
-    for (const scenario of SCENARIOS) results.push(await measure(app, token, scenario, N, WARMUP))
+    for (const scenario of scenarios) results.push(await measure(app, token, scenario, N, WARMUP))
     // Other processes on the machine skew the tail; the load average says how busy it was.
     const load = os
       .loadavg()
@@ -171,6 +189,7 @@ async function main() {
       .join(' ')
     console.log(`\n${N} sequential requests per scenario after ${WARMUP} warm-up (app.inject); load ${load}:`)
     printTable(results)
+    if (ONLY === 'khmer') return
 
     console.log(
       `\nStock through app.inject: ${STOCK_N} single-line adjustments (one movement each) per adjustment row;` +
@@ -179,6 +198,7 @@ async function main() {
     )
     printStockTable(await benchStock(app, database.db, token, STOCK_N, TRANSFER_N))
     await benchTill(app, database.db)
+    await benchTillCatalogue(app, database.db, token)
 
     console.log('\nWhere the time goes (EXPLAIN ANALYZE of the first request, database execution only):')
     const plans = []
@@ -206,14 +226,7 @@ const benchConfig = (dataDir: string) =>
 
 /** Closing a till: the Z report's sums over a shift's sales, among other shifts of the same store. */
 async function benchShift(app: Awaited<ReturnType<typeof buildApp>>, database: Database) {
-  const user = await createUser(database.db, { roles: ['admin'] })
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email: user.email, password: user.password },
-  })
-  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`)
-  const { token } = login.json<LoginResponse>()
+  const { user, token } = await signInAdmin(app, database)
   const result = await benchShiftClose(app, database.db, token, user.id, {
     sales: SHIFT_SALES,
     rounds: SHIFT_ROUNDS,

@@ -6,8 +6,11 @@ import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts'
 import type { AuthContext } from './modules/auth/auth.service.ts'
+import { cookieSessionsOf, registerCookieParser } from './modules/auth/cookie-session.ts'
 import { createLoginLimiter, type LoginLimiter } from './modules/auth/login-limiter.ts'
 import { loadSigningSecret } from './modules/auth/signing-secret.ts'
+import { registerBackupRoutes } from './modules/backup/backup.routes.ts'
+import { type Backups, createBackups } from './modules/backup/backup-service.ts'
 import { EventBus } from './modules/documents/events.ts'
 import { registerIdempotency } from './modules/documents/idempotency.ts'
 import { registerEinvoiceRoutes } from './modules/einvoice/einvoice.routes.ts'
@@ -28,6 +31,7 @@ import { registerResourceRoutes } from './modules/resources/resource.routes.ts'
 import { registerPermissionRoutes } from './modules/roles/permissions.routes.ts'
 import { registerOrderRoutes } from './modules/sales/orders.routes.ts'
 import { registerTillRoutes } from './modules/sales/till.routes.ts'
+import { registerTillCatalogueRoutes } from './modules/sales/till-catalogue.ts'
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts'
 import { registerShiftRoutes } from './modules/shifts/shifts.routes.ts'
 import { registerCountRoutes } from './modules/stock/counts.routes.ts'
@@ -35,6 +39,8 @@ import { registerPurchasingRoutes } from './modules/stock/purchasing.routes.ts'
 import { registerStockRoutes } from './modules/stock/stock.routes.ts'
 import { scheduleExpiryAlerts } from './modules/stock/stock-alerts.ts'
 import { registerTransferRoutes } from './modules/stock/transfers.routes.ts'
+import { registerTillDisplayRoutes } from './modules/tills/till-display.routes.ts'
+import { registerTillDeviceRoutes } from './modules/tills/tills.routes.ts'
 import { registerPinLockRoutes } from './modules/users/pin-lock.routes.ts'
 import { registerProfileRoutes } from './modules/users/profile.routes.ts'
 import { registerProfileImageRoutes } from './modules/users/profile-image.ts'
@@ -62,6 +68,8 @@ declare module 'fastify' {
     events: EventBus
     /** Counts a manager's PIN tries at the till, as sign-ins are counted, under its own name. */
     pinLimiter: LoginLimiter
+    /** The backups of this database (the running server schedules the daily one, main.ts). */
+    backups: Backups
   }
 }
 
@@ -138,7 +146,9 @@ export async function buildApp({ config, database, logger, live }: BuildOptions)
   app.decorate('pinLimiter', pinLimiter)
   app.decorate('events', new EventBus((err) => app.log.error({ err }, 'a document event listener failed')))
   registerErrorHandler(app)
-  registerAccessControl(app, authContext, pusherSignatureCheck(pusherApp))
+  const cookieSessions = cookieSessionsOf(config)
+  if (cookieSessions) await registerCookieParser(app)
+  registerAccessControl(app, authContext, pusherSignatureCheck(pusherApp), cookieSessions)
 
   // After the access control's own hook, so the table shows the access every route ends up with.
   const routeTable: RouteEntry[] = []
@@ -154,7 +164,7 @@ export async function buildApp({ config, database, logger, live }: BuildOptions)
   registerNotFoundHandler(app, hasWebApp)
 
   registerHealthRoutes(app, database.db)
-  registerAuthRoutes(app, authContext)
+  registerAuthRoutes(app, authContext, cookieSessions)
   registerProfileRoutes(app)
   registerPinLockRoutes(app)
   registerPermissionRoutes(app)
@@ -166,6 +176,9 @@ export async function buildApp({ config, database, logger, live }: BuildOptions)
   registerCountRoutes(app)
   registerOrderRoutes(app)
   registerTillRoutes(app)
+  registerTillCatalogueRoutes(app)
+  registerTillDeviceRoutes(app)
+  registerTillDisplayRoutes(app)
   registerBackOfficeRoutes(app)
   registerEinvoiceRoutes(app)
   await registerLive(app, {
@@ -184,6 +197,16 @@ export async function buildApp({ config, database, logger, live }: BuildOptions)
   registerHeldCartRoutes(app)
   registerKhqrRoutes(app)
   registerReportRoutes(app)
+  const backups = createBackups(database.db, {
+    engine: database.kind,
+    folder: config.BACKUP_DIR,
+    uploadDir: config.UPLOAD_DIR,
+    keep: config.BACKUP_KEEP,
+    daily: config.BACKUP_DAILY ?? database.kind === 'pglite',
+    time: config.BACKUP_TIME,
+  })
+  app.decorate('backups', backups)
+  registerBackupRoutes(app, backups)
 
   app.addHook('onClose', async () => {
     await authContext.limiter.close()

@@ -33,11 +33,38 @@ const envSchema = z.object({
     .string()
     .default(path.join(repoRoot, 'apps/web/dist'))
     .transform((folder) => path.resolve(folder)),
+  /** Where the browser keeps its session: `bearer` tokens the app stores, or HttpOnly `cookie`s with CSRF (decision 0040). */
+  TOKEN_STORAGE: z.enum(['bearer', 'cookie']).default('bearer'),
+  /** Cookie mode: the readable cookie holding the CSRF token, and the header every unsafe request echoes it in. */
+  CSRF_COOKIE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only')
+    .default('XSRF-TOKEN'),
+  CSRF_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'letters, digits and - only')
+    .default('X-XSRF-TOKEN'),
+  /** Cookie mode: the GET route that sets the CSRF cookie. */
+  CSRF_ENDPOINT: z
+    .string()
+    .regex(/^\/api\/[a-z0-9/-]{1,64}$/, 'a path under /api/')
+    .default('/api/csrf-cookie'),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** An Idempotency-Key claimed but unanswered this long belongs to a request that died (a crash): retries take it over. */
   IDEMPOTENCY_ABANDON_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  /** Daily backups (decision 0035): on by default for the embedded database, off on PostgreSQL (use its own). */
+  BACKUP_DAILY: z.enum(['0', '1']).optional(),
+  /** Local time of day (HH:MM) after which the day's backup is due; a machine that was off catches up on start. */
+  BACKUP_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM')
+    .default('02:00'),
+  /** Folder of the backups; defaults to `${DATA_DIR}/backups`. */
+  BACKUP_DIR: z.string().optional(),
+  /** How many daily backups to keep; older ones are removed after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
   /** Shared state for several server processes: sign-in limits count in Redis. */
   REDIS_URL: z
     .string()
@@ -61,6 +88,8 @@ const envSchema = z.object({
 const configSchema = envSchema.transform((config) => ({
   ...config,
   UPLOAD_DIR: config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'),
+  BACKUP_DIR: config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups'),
+  BACKUP_DAILY: config.BACKUP_DAILY === undefined ? undefined : config.BACKUP_DAILY === '1',
 }))
 
 export type Config = z.infer<typeof configSchema>

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { upgradeDatabase } from './db/migrate.ts'
+import { scheduleDailyBackups } from './modules/backup/backup-service.ts'
 import { describeSeed, seedDatabase } from './seed/seed.ts'
 
 async function main() {
@@ -25,6 +26,7 @@ async function main() {
   }
 
   await app.listen({ port: config.PORT, host: config.HOST })
+  if (app.backups.settings.daily) scheduleDailyBackups(app.backups, app.log)
   const where =
     database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`

@@ -12,6 +12,8 @@ const PUBLIC = new Set([
   'GET /api/health',
   // The appearance, for the sign-in page.
   'GET /api/settings/public',
+  // How the browser keeps its session (decision 0040), read before sign-in.
+  'GET /api/session-config',
   'GET /app/:key',
 ])
 const routes = t.app.routeTable.filter((route) => route.method !== 'HEAD')
@@ -31,7 +33,7 @@ describe('the route table', () => {
     expect(routes.filter((route) => !route.access).map((r) => `${r.method} ${r.url}`)).toEqual([])
   })
 
-  it('leaves only sign-in, refresh, health, the appearance and the live socket public', () => {
+  it('leaves only sign-in, refresh, health, the session mode, the appearance and the live socket public', () => {
     const open = declared.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`)
     expect(open.sort()).toEqual([...PUBLIC].sort())
   })

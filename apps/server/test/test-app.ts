@@ -15,10 +15,13 @@ export async function createTestApp(
 ) {
   const database = await createTestDatabase()
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-test-uploads-'))
+  // Routes that take a backup (every POST is sent by some test) write here, never into the checkout's data/.
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-test-backups-'))
   const config = loadConfig({
     WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'silent',
     UPLOAD_DIR: uploadDir,
+    BACKUP_DIR: backupDir,
     ...env,
   })
   const app = await buildApp({
@@ -30,6 +33,7 @@ export async function createTestApp(
   afterAll(async () => {
     await app.close()
     fs.rmSync(uploadDir, { recursive: true, force: true })
+    fs.rmSync(backupDir, { recursive: true, force: true })
   })
   const db = database.db
 

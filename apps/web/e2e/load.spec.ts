@@ -7,7 +7,7 @@ import { LOGIN_ROOTS, pageScripts } from '../scripts/page-scripts.mjs'
 const distDir = path.resolve(import.meta.dirname, '..', process.env.E2E_WEB_DIST ?? 'dist')
 const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'))
 
-test('/login downloads the scripts the size check counts, compressed, and the colour menu, version check and appearance check after', async ({
+test('/login downloads the scripts the size check counts, compressed, and the colour menu, version check, appearance check and Khmer-digit listener after', async ({
   page,
 }) => {
   const scripts = new Map<string, string | undefined>()
@@ -26,6 +26,8 @@ test('/login downloads the scripts the size check counts, compressed, and the co
     'src/components/color-mode-menu.tsx',
     'src/app/new-version-notice.tsx',
     'src/features/settings/appearance/appearance-api.ts',
+    // Khmer digits typed into number fields: /login has none (decision 0011).
+    'src/lib/khmer/khmer-digits-input.ts',
   ]).filter((file) => !counted.includes(file))
   expect([...scripts.keys()].sort()).toEqual([...counted, ...deferred].sort())
   for (const [file, encoding] of scripts) expect(encoding, file).toMatch(/^(br|gzip)$/)

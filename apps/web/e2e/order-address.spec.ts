@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { createRecord } from './catalogue-api.ts'
 import { vatTinOf } from './orders-api.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
-import { signIn } from './support.ts'
+import { chooseOption, signIn } from './support.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -49,12 +49,8 @@ for (const lang of ['en', 'kh'] as const) {
     await signIn(page, { lang })
     await page.goto(`${prefix}/orders/new`)
     const storeName = lang === 'kh' ? `មាត់ទន្លេ ${shop.run}` : shop.store.name_en
-    await page.locator('#order-store').fill(storeName)
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: storeName }).click()
-    await page.locator('#order-customer').fill(customer.name)
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: customer.name })
-      .click()
+    await chooseOption(page, page.locator('#order-store'), storeName)
+    await chooseOption(page, page.locator('#order-customer'), customer.name)
 
     // Every part of the customer's address is filled in, down to the village.
     await expect(page.locator('#order-address')).toHaveValue('No. 25, St 13')

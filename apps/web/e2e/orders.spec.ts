@@ -83,7 +83,15 @@ for (const lang of ['en', 'kh'] as const) {
     // It waits in the review list until a user with orders.approve approves it.
     await page.goto(`${prefix}/orders/review`)
     const row = page.getByTestId('review-table').locator('tr', { hasText: number })
-    await row.getByRole('button').click()
+    const approved = page
+      .locator('.ant-message-notice')
+      .filter({ hasText: lang === 'en' ? `Order ${number} approved` : `បានអនុម័តការបញ្ជាទិញ ${number}` })
+    // Under load a click can land while the list redraws; like a person the test clicks again, which the
+    // action's Idempotency-Key makes harmless (the server approves once). Any refusal shows as its message.
+    await expect(async () => {
+      if (await row.isVisible()) await row.getByRole('button').click({ timeout: 2_000 })
+      await expect(approved).toBeVisible({ timeout: 3_000 })
+    }).toPass({ timeout: 20_000 })
     await expect(row).toBeHidden()
 
     await page.goto(orderUrl)

@@ -65,7 +65,11 @@ test('creates a customer with a cascading address searched in Khmer and Latin', 
   await expect(row).toContainText('Phnom Penh')
 
   // The update form names every chosen place again, in Khmer under /kh.
-  await row.getByRole('button', { name: `Edit ${name}` }).click()
+  // The list redraws once the typed search answers; a click during that redraw is clicked again.
+  await expect(async () => {
+    await row.getByRole('button', { name: `Edit ${name}` }).click({ timeout: 2_000 })
+    await expect(page).toHaveURL(/\/customers\/update\/\d+$/, { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
   await expect(chosen(page, 'customers-village_id')).toHaveAttribute('title', 'Phum 2')
   await page.goto(page.url().replace('/customers/', '/kh/customers/'))
   await expect(chosen(page, 'customers-commune_id')).toHaveAttribute('title', 'ទន្លេបាសាក់')

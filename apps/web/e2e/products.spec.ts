@@ -37,6 +37,8 @@ async function toast(page: Page, text: string) {
 }
 
 test('creates, edits, filters, deletes and restores a product in Khmer', async ({ page, request }) => {
+  // A whole product's life in one flow (five saves, a filter, a reload): a loaded machine needs more time.
+  test.slow()
   const run = Date.now().toString().slice(-6)
   const token = await adminToken(request)
   await createRecord(request, token, 'brands', {

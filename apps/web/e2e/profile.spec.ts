@@ -5,9 +5,15 @@ test('the signed-in user edits their profile and is told when the current passwo
   page,
 }) => {
   await signIn(page, { lang: 'kh' })
-  await page.locator('header.ant-layout-header .ant-dropdown-trigger').click()
-  await page.getByRole('menuitem', { name: 'ប្រវត្តិរូបរបស់ខ្ញុំ' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/kh/profiles')
+  const userMenu = page.locator('header.ant-layout-header .ant-dropdown-trigger')
+  const myProfile = page.getByRole('menuitem', { name: 'ប្រវត្តិរូបរបស់ខ្ញុំ' })
+  // In the whole suite (never alone) a click on the item twice opened nothing, the cause not yet found: a
+  // click that opens nothing is made again, as a person would.
+  await expect(async () => {
+    if (!(await myProfile.isVisible())) await userMenu.click()
+    await myProfile.click({ timeout: 2_000 })
+    await expect(page).toHaveURL((url) => url.pathname === '/kh/profiles', { timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
 
   await page.locator('#profile-nationality').fill('ខ្មែរ')
   await page.locator('#profile-skills').fill('លក់')

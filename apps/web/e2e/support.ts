@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' }
 
@@ -88,4 +88,22 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
     })
   })
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+}
+
+/**
+ * Types into an antd select's search and clicks the option with this text, then checks the select shows it.
+ * On a loaded machine the option list can change under the click (the options' read answers as it lands) and
+ * the click is lost, as a person's would be: they look and pick again, and so does this, a few times.
+ */
+export async function chooseOption(page: Page, field: Locator, typed: string, option = typed) {
+  const select = field.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]')
+  await expect(async () => {
+    await field.click()
+    await field.fill(typed)
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+      .first()
+      .click({ timeout: 5_000 })
+    await expect(select).toContainText(option, { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
 }

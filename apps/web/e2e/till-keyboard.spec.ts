@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { createRecord, ean13 } from './catalogue-api.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
-import { signIn } from './support.ts'
+import { chooseOption, signIn } from './support.ts'
 import { openTill, scan } from './till-support.ts'
 
 // Issue 23 points 4 and 5: the stock warning at the scan, and the till by keyboard alone, at 1366×768.
@@ -130,13 +130,13 @@ test('the customer picker and the discount list work with the arrows and Enter; 
   await page.keyboard.type(`chan ${shop.run}`)
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('button', { name: new RegExp(`Chan ${shop.run}`) })).toHaveCount(2)
-  // On a database other tests share, the search may rank other customers among ours: ↓ to the first of ours.
+  // On a database other tests share, the search may rank other customers among ours: ↓ to the first of ours
+  // (each ↓ is checked before the next, so a key that lands before the list is there is simply pressed again).
   const highlighted = dialog.locator('button[aria-current="true"]')
-  for (let i = 0; i < 10; i++) {
+  await expect(async () => {
     await page.keyboard.press('ArrowDown')
-    if (((await highlighted.textContent()) ?? '').includes(`Chan ${shop.run}`)) break
-  }
-  await expect(highlighted).toContainText(`Chan ${shop.run}`)
+    await expect(highlighted).toContainText(`Chan ${shop.run}`, { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
   const chosen = (await highlighted.textContent()) ?? ''
   const name = customers.find((c) => chosen.includes(c))
   expect(name).toBeDefined()
@@ -229,6 +229,8 @@ test('an out-of-stock product is marked at the scan; payment waits where stock m
   expect(allow.ok(), await allow.text()).toBe(true)
   await page.reload()
   await expect(page.getByTestId('till')).toBeVisible()
+  // The sale in progress comes back with the page (issue 21); a second keg now only warns.
+  await expect(line).toHaveCount(2)
   await search(page).focus()
   await scan(page, keg.barcode)
   await expect(line.getByTestId('stock-short')).toHaveAttribute('data-blocking', 'false')
@@ -237,7 +239,8 @@ test('an out-of-stock product is marked at the scan; payment waits where stock m
   await expect(page.getByTestId('pay-amount')).toBeFocused()
   await page.keyboard.press('e')
   await page.keyboard.press('Enter')
-  await expect(page.getByTestId('sale-done')).toContainText('$25.00')
+  // Two kegs at $25.00 and the basket at $7.35.
+  await expect(page.getByTestId('sale-done')).toContainText('$57.35')
 })
 
 test('in Khmer: the choice among several products and the stock warning', async ({ page }) => {
@@ -251,9 +254,9 @@ test('in Khmer: the choice among several products and the stock warning', async 
   )
   await page.keyboard.press('Escape')
   await scan(page, keg.barcode)
-  // The keg sold one below nothing in the last test: −1 on hand.
-  await expect(notice(page)).toHaveText(`ស្តុកមិនគ្រប់គ្រាន់សម្រាប់ផលិតផល ធុងស្រាបៀរទទេ ${shop.run} (មានក្នុងដៃ៖ -1)`)
-  await expect(page.getByTestId('stock-short')).toHaveText('ស្តុកមិនគ្រប់គ្រាន់ · មានក្នុងដៃ៖ -1')
+  // The last test sold two kegs where there were none: −2 on hand.
+  await expect(notice(page)).toHaveText(`ស្តុកមិនគ្រប់គ្រាន់សម្រាប់ផលិតផល ធុងស្រាបៀរទទេ ${shop.run} (មានក្នុងដៃ៖ -2)`)
+  await expect(page.getByTestId('stock-short')).toHaveText('ស្តុកមិនគ្រប់គ្រាន់ · មានក្នុងដៃ៖ -2')
 })
 
 test('the order form marks a line the store has too little of, with the spec’s sentence', async ({
@@ -261,10 +264,7 @@ test('the order form marks a line the store has too little of, with the spec’s
 }) => {
   await signIn(page)
   await page.goto('/orders/new')
-  await page.locator('#order-store').fill(shop.store.name_en)
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: shop.store.name_en })
-    .click()
+  await chooseOption(page, page.locator('#order-store'), shop.store.name_en)
   await page.locator('#order-product').fill(shop.basket.barcode)
   await page.keyboard.press('Enter')
   await expect(page.locator('.ant-table-row')).toHaveCount(1)
@@ -272,34 +272,11 @@ test('the order form marks a line the store has too little of, with the spec’s
   await page.locator('#order-product').fill(keg.barcode)
   await page.keyboard.press('Enter')
   const row = page.locator('.ant-table-row', { hasText: keg.name_en })
-  await expect(row.getByTestId('stock-short')).toHaveText('Not enough stock · on hand: -1')
+  await expect(row.getByTestId('stock-short')).toHaveText('Not enough stock · on hand: -2')
   await expect(page.locator('#order-product-notice')).toHaveText(
-    `Not enough stock for product ${keg.name_en} (on hand: -1)`,
+    `Not enough stock for product ${keg.name_en} (on hand: -2)`,
   )
   // The order still saves: it takes its stock only when approved, and goods may arrive before that.
   await page.getByTestId('open-order').click()
   await expect(page).toHaveURL(/\/orders\/\d+$/)
-})
-
-test('Enter in a date field accepts the date and does not submit the form', async ({ page, request }) => {
-  const product = await createRecord(request, shop.token, 'products', {
-    name_en: `Dated ${shop.run}`,
-    sku: `DATED-K-${shop.run}`,
-    price_usd: 100,
-    price_khr: 4100,
-  })
-  await signIn(page)
-  await page.goto(`/products/update/${product.id}`)
-  const expiry = page.locator('#products-expiry_date')
-  await expiry.click()
-  await expiry.pressSequentially('01/31/2027')
-  await page.keyboard.press('Enter')
-  await expect(expiry).toHaveValue('01/31/27')
-  await page.waitForTimeout(500)
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0)
-  await expect(page).toHaveURL(new RegExp(`/products/update/${product.id}$`))
-  const saved = await request.get(`/api/products/${product.id}`, {
-    headers: { Authorization: `Bearer ${shop.token}` },
-  })
-  expect(((await saved.json()) as { data: { expiry_date: string | null } }).data.expiry_date).toBeNull()
 })

@@ -4,21 +4,33 @@ import { expect, type Page } from '@playwright/test'
 import type { TillShop } from './pos-api.ts'
 import { signIn } from './support.ts'
 
+/** The characters the Khmer (NiDA) layout types for the keys of a code: Khmer digits and letters. */
+const KHMER_LAYOUT: Record<string, string> = Object.fromEntries([
+  ...[...'0123456789'].map((d) => [d, String.fromCodePoint(0x17e0 + Number(d))]),
+  ...[...'qwertyuiopasdfghjklzxcvbnm'].map((letter, i) => [
+    letter,
+    [...'ឆឹេរតយុិោផាសដថងហ្កលឋខចវបនម'][i] ?? letter,
+  ]),
+])
+
 /**
  * Types a code as a keyboard-wedge scanner does: a key every `gapMs`, then Enter. The keys go through the
  * DevTools protocol with the time each was typed, as the operating system stamps a real scanner's keys, so a
  * busy test machine that handles them late does not stretch the burst (Playwright's own keys are stamped when
- * handled).
+ * handled). Under the `khmer` layout each key keeps its position (`code`) but types what that layout types.
  */
-export async function scan(page: Page, code: string, gapMs = 8) {
+export async function scan(page: Page, code: string, gapMs = 8, layout: 'us' | 'khmer' = 'us') {
   const cdp = await page.context().newCDPSession(page)
   const start = Date.now() / 1000
-  const keys = [...code].map((char) => ({
-    key: char,
-    code: /\d/.test(char) ? `Digit${char}` : `Key${char.toUpperCase()}`,
-    text: char,
-    windowsVirtualKeyCode: char.toUpperCase().charCodeAt(0),
-  }))
+  const keys = [...code].map((char) => {
+    const typed = layout === 'khmer' ? (KHMER_LAYOUT[char.toLowerCase()] ?? char) : char
+    return {
+      key: typed,
+      code: /\d/.test(char) ? `Digit${char}` : `Key${char.toUpperCase()}`,
+      text: typed,
+      windowsVirtualKeyCode: char.toUpperCase().charCodeAt(0),
+    }
+  })
   keys.push({ key: 'Enter', code: 'Enter', text: '\r', windowsVirtualKeyCode: 13 })
   await Promise.all(
     keys.flatMap((key, index) => [

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { type TillShop, tillShop } from './pos-api.ts'
+import { setBakongAccount, type TillShop, tillShop } from './pos-api.ts'
 import { signIn } from './support.ts'
 import { openShiftIfAsked, openTill, scan } from './till-support.ts'
 
@@ -100,24 +100,7 @@ test('KHQR: the shop’s Bakong account makes a code for the amount due, confirm
   page,
   request,
 }) => {
-  const headers = { Authorization: `Bearer ${shop.token}` }
-  const current = await request.get('/api/settings', { headers })
-  const settings = ((await current.json()) as { data: Record<string, unknown> }).data
-  const input = Object.fromEntries(
-    Object.entries(settings).filter(
-      ([key]) => !['updated_at', 'updated_by', 'logo', 'favicon'].includes(key),
-    ),
-  )
-  const saved = await request.put('/api/settings', {
-    headers,
-    data: {
-      ...input,
-      bakong_account_id: 'riverside_shop@aclb',
-      bakong_merchant_name: 'Riverside Shop',
-      bakong_merchant_city: 'Phnom Penh',
-    },
-  })
-  expect(saved.ok(), await saved.text()).toBe(true)
+  await setBakongAccount(request, shop.token)
 
   await openTill(page, shop)
   await openShiftIfAsked(page)

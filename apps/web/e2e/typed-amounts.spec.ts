@@ -158,6 +158,24 @@ test('the product price field reads "7,35" as $7.35 and refuses "1,2,3"', async 
     .toMatchObject({ price_usd: 735, price_khr: 0 })
 })
 
+test('a digit typed as the price field takes the keyboard focus is kept, on a machine slow to draw', async ({
+  page,
+}) => {
+  // A slow machine: the next frame comes 300 ms late. The field selects its text on focus, and selected again
+  // in that frame; a "1" typed before it was selected there and replaced by the "2" (CI, a Khmer-layout test).
+  await page.addInitScript(() => {
+    window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(performance.now()), 300)
+  })
+  await signIn(page, { lang: 'en' })
+  await page.goto('/products/create')
+  const price = page.locator('#products-price_usd')
+  await price.focus()
+  await page.keyboard.type('1')
+  await page.waitForTimeout(400)
+  await page.keyboard.type('2')
+  await expect(price).toHaveValue('12')
+})
+
 test('Add payment in riel starts with the amount due at the order’s rate, and typing replaces it', async ({
   page,
 }) => {

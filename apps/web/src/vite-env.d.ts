@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 /** The id of the build this bundle belongs to; see vite-build-id-plugin.ts. */
 declare const __BUILD_ID__: string

@@ -1,3 +1,5 @@
+import { asciiDigits } from './khmer-digits.ts'
+
 /**
  * Amounts as people type them (issue 23): "7,35" and "7.35" are the same $7.35, "1,234.50" and "1.234,50"
  * the same $1,234.50, "30,135" or "30.135" or "30 135" thirty thousand one hundred thirty-five riel, Khmer
@@ -29,11 +31,7 @@ export type ParsedAmount = { ok: true; value: number } | { ok: false; error: Amo
 /** Minor units a typed amount may have at most (13 digits of dollars and 2 of cents). */
 const MAX_DIGITS = 15
 
-const KHMER_ZERO = 0x17e0
-/** ០–៩ as 0–9. */
-export function asciiDigits(text: string): string {
-  return text.replace(/[០-៩]/g, (d) => String((d.codePointAt(0) ?? KHMER_ZERO) - KHMER_ZERO))
-}
+export { asciiDigits }
 
 /** Ordinary, no-break (U+00A0), narrow no-break (U+202F) and thin (U+2009) spaces: Intl writes the latter. */
 const SPACES = /[\s\u00a0\u202f\u2009]+/g

@@ -31,6 +31,7 @@ export const DEFAULT_APPEARANCE = {
   favicon_url: null,
   date_format: 'MM/DD/YY',
   first_weekday: 'sunday',
+  khmer_digits: false,
 } as const satisfies PublicSettings
 
 const CHOICES: Partial<Record<keyof PublicSettings, readonly string[]>> = {

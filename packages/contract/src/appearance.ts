@@ -16,9 +16,11 @@ export const publicSettingsSchema = z.object({
   favicon_url: z.string().nullable(),
   date_format: z.enum(DATE_FORMATS),
   first_weekday: z.enum(WEEKDAYS),
+  /** Figures in the Khmer interface and on printed documents in Khmer digits (decision 0041). */
+  khmer_digits: z.boolean(),
 })
 /**
  * `GET /api/settings/public`: what every page needs to draw, readable without signing in: the appearance, and
- * how dates are written (display rules every user needs, nothing confidential).
+ * how dates and figures are written (display rules every user needs, nothing confidential).
  */
 export type PublicSettings = z.infer<typeof publicSettingsSchema>

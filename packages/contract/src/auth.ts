@@ -50,3 +50,18 @@ export const healthResponseSchema = z.object({
   database: z.enum(['up', 'down']),
   version: z.string(),
 })
+
+/**
+ * How the browser keeps its session (decision 0040), read by the web app at start: bearer tokens it stores,
+ * or HttpOnly cookies with a CSRF token fetched from `csrf_endpoint` and echoed in `csrf_header`.
+ */
+export const sessionConfigSchema = z.discriminatedUnion('token_storage', [
+  z.object({ token_storage: z.literal('bearer') }),
+  z.object({
+    token_storage: z.literal('cookie'),
+    csrf_cookie: z.string().min(1),
+    csrf_endpoint: z.string().min(1),
+    csrf_header: z.string().min(1),
+  }),
+])
+export type SessionConfig = z.infer<typeof sessionConfigSchema>

@@ -1,4 +1,4 @@
-import { optionalText } from './fields.ts'
+import { optionalCode } from './fields.ts'
 
 export const BARCODE_MAX_LENGTH = 48
 
@@ -39,7 +39,7 @@ export function barcodeProblem(code: string): BarcodeProblem | null {
  * An optional barcode field: blank becomes null. A bad code fails a refinement whose message is the problem
  * (`check_digit`, `not_printable`), which the API sends as the field's error code for the web to translate.
  */
-export const optionalBarcode = optionalText(BARCODE_MAX_LENGTH).superRefine((value, ctx) => {
+export const optionalBarcode = optionalCode(BARCODE_MAX_LENGTH).superRefine((value, ctx) => {
   if (value === null) return
   const problem = barcodeProblem(value)
   if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value })

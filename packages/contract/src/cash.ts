@@ -15,7 +15,7 @@ export type ChangeMode = (typeof CHANGE_MODES)[number]
 export type CashRounding = { step: CashStep; mode: CashRoundingMode }
 
 /** a / b rounded half away from zero, for integers (b > 0). */
-function divideHalfUp(a: bigint, b: bigint): bigint {
+export function divideHalfUp(a: bigint, b: bigint): bigint {
   const sign = a < 0n ? -1n : 1n
   const abs = a * sign
   const quotient = abs / b

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { namedRecordShape, namedShape, referenceId } from './fields.ts'
 import { defineResource, recordBaseShape } from './list.ts'
+import { taxIds } from './taxes.ts'
 
 const namedFilters = {
   name_en: 'text',
@@ -26,8 +27,13 @@ export const brandsResource = defineResource({
   ...namedList,
 })
 
-export const categoryInputSchema = z.object(namedShape)
-export const categorySchema = z.object({ ...namedRecordShape, ...recordBaseShape })
+/** `tax_ids`: the taxes besides VAT its products carry unless they have their own (decision 0044). */
+export const categoryInputSchema = z.object({ ...namedShape, tax_ids: taxIds })
+export const categorySchema = z.object({
+  ...namedRecordShape,
+  tax_ids: z.array(z.number()),
+  ...recordBaseShape,
+})
 export const categoriesResource = defineResource({
   path: 'categories',
   label: 'Category',

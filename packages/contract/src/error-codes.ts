@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   AUTH_REFRESH_INVALID: 401,
   AUTH_RATE_LIMITED: 429,
   FORBIDDEN: 403,
+  /** Cookie sessions: an unsafe request without the CSRF header matching the CSRF cookie (decision 0040). */
+  CSRF_REJECTED: 403,
   /** Acting on a user or role that holds a permission the actor lacks, or granting one. */
   RIGHTS_EXCEEDED: 403,
   /** Changing one's own roles, status, limits, stores or coverage through the users API. */
@@ -40,6 +42,8 @@ export const ERROR_STATUS = {
   RATE_CHANGE_UNCONFIRMED: 422,
   /** A sale at a store where the cashier has no open shift. */
   SHIFT_NOT_OPEN: 409,
+  /** An offline receipt (till and offline number) already recorded as an order, sent again under another key. */
+  OFFLINE_SALE_RECORDED: 409,
   /** Opening a second shift at a store where the cashier already has one open; closing a closed one. */
   SHIFT_ALREADY_OPEN: 409,
   SHIFT_CLOSED: 409,

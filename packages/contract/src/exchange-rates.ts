@@ -35,11 +35,23 @@ export const currentExchangeRateSchema = z.object({
 })
 export type CurrentExchangeRate = z.infer<typeof currentExchangeRateSchema>
 
+/** Where a rate came from: typed by the owner, or the National Bank of Cambodia's daily figures (decision 0039). */
+export const RATE_SOURCES = ['manual', 'nbc'] as const
+export type RateSource = (typeof RATE_SOURCES)[number]
+/** Which of the NBC's three daily figures the shop takes as its rate (a setting, the average by default). */
+export const NBC_RATE_FIGURES = ['average', 'bid', 'ask'] as const
+export type NbcRateFigure = (typeof NBC_RATE_FIGURES)[number]
+
 /** One entry of the history; entries are never changed, a new rate is a new entry. */
 export const exchangeRateSchema = z.object({
   id: z.number(),
   rate: z.number(),
   effective_at: z.string(),
+  source: z.enum(RATE_SOURCES),
+  /** The NBC's figures of that day, for an entry imported from its feed (null for a manual rate). */
+  nbc_bid: z.number().nullable(),
+  nbc_ask: z.number().nullable(),
+  nbc_average: z.number().nullable(),
   created_at: z.string(),
   created_by: z.number().nullable(),
   created_by_name: z.string().nullable(),
@@ -51,7 +63,13 @@ export const exchangeRatesResource = defineResource({
   label: 'Exchange rate',
   record: exchangeRateSchema,
   input: exchangeRateInputSchema,
-  filters: { rate: 'number', effective_at: 'date', created_at: 'date', created_by: 'reference' },
+  filters: {
+    rate: 'number',
+    source: 'text',
+    effective_at: 'date',
+    created_at: 'date',
+    created_by: 'reference',
+  },
   sortable: ['id', 'rate', 'effective_at', 'created_at'],
   searchable: [],
   defaultSort: '-effective_at',
@@ -67,3 +85,18 @@ export function rateChange(previous: number, next: number) {
   const needsConfirm = Math.abs(to - from) * RATE_CONFIRM_DENOMINATOR > from
   return { change: Math.abs(to - from) / from, needsConfirm }
 }
+
+/**
+ * `POST /api/exchange-rates/nbc`: the NBC's daily exchange-rate XML, pasted or read from a file
+ * (`<ExchangeRate><ex><key>USD/KHR</key><date>MM/DD/YYYY</date><bid/><ask/><average/></ex>…`).
+ * `POST /api/exchange-rates/nbc/fetch` reads the same feed from the URL in the settings.
+ */
+export const nbcImportSchema = z.object({ xml: z.string().trim().min(1).max(1_000_000) })
+export type NbcImportInput = z.input<typeof nbcImportSchema>
+
+/** What an import did: the entries it added, and the days it skipped because they were already imported. */
+export const nbcImportResultSchema = z.object({
+  imported: z.array(exchangeRateSchema),
+  skipped: z.array(z.object({ date: z.string(), reason: z.literal('already_imported') })),
+})
+export type NbcImportResult = z.infer<typeof nbcImportResultSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { asCode } from './khmer-text.ts'
 
 /** Spaces and invisible marks alone (zero-width space, joiners, soft hyphen, BOM) are no text at all. */
 const INVISIBLE_ONLY = /^[\s\u00AD\u180E\u200B-\u200F\u2060\uFEFF]*$/u
@@ -15,11 +16,21 @@ export const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null))
-export const code = requiredText(30).regex(/^[A-Za-z0-9._-]+$/, 'code')
+/** A code typed on any layout: Khmer digits become ASCII and invisible marks go before the rules apply. */
+export const requiredCode = (max: number) => z.string().overwrite(asCode).trim().min(1).max(max)
+export const optionalCode = (max: number) =>
+  z
+    .string()
+    .overwrite(asCode)
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null))
+export const code = requiredCode(30).regex(/^[A-Za-z0-9._-]+$/, 'code')
 export const status = z.boolean().default(true)
 /** A real calendar day (2024-02-30 and 2023-02-29 are refused by the format; year 0 does not exist). */
 export const isoDate = z.iso.date().refine((v) => !v.startsWith('0000'), 'invalid_date')
-export const phone = optionalText(30).refine((v) => v === null || /^\+?[0-9 ()-]{6,30}$/.test(v), 'phone')
+export const phone = optionalCode(30).refine((v) => v === null || /^\+?[0-9 ()-]{6,30}$/.test(v), 'phone')
 export const email = z
   .email()
   .max(254)

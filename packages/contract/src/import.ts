@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MOVE_IN_CURRENCIES, moveInPreviewSchema, moveInStoresQuerySchema } from './move-in.ts'
 
 /**
  * CSV import: `POST /api/{resource}/import` with the file as the `text/csv` body, for resources that have
@@ -60,6 +61,9 @@ export const importQuerySchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  /** For another system's export: where their stores go, and the currency of their prices. */
+  stores: moveInStoresQuerySchema,
+  currency: z.enum(MOVE_IN_CURRENCIES).optional(),
 })
 
 /**
@@ -90,6 +94,8 @@ export const importPreviewSchema = z.object({
   updated: z.number().int(),
   /** The first rows as they would be stored (codes already turned into ids, dollars into cents). */
   preview: z.array(z.object({ row: z.number().int(), values: z.record(z.string(), z.unknown()) })),
+  /** Present when the file is another system's export (Loyverse, Square, Odoo): the mapping to review. */
+  move_in: moveInPreviewSchema.optional(),
 })
 export type ImportPreview = z.infer<typeof importPreviewSchema>
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineResource } from './list.ts'
-import { orderLineSchema } from './sales.ts'
+import { documentTaxSchema, orderLineSchema } from './sales.ts'
 
 /**
  * Invoices (SALES.md, Prakas 723): a tax invoice for a VAT-registered buyer, a commercial invoice otherwise.
@@ -55,6 +55,8 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>
 export const invoiceSchema = invoiceSummarySchema.extend({
   lines: z.array(orderLineSchema),
   vat_rate: z.number(),
+  /** The order's taxes besides VAT as stored (decision 0044), listed under the subtotal. */
+  taxes: z.array(documentTaxSchema),
 })
 export type Invoice = z.infer<typeof invoiceSchema>
 

@@ -37,7 +37,22 @@ export const listQuerySchema = z
   .catchall(z.string().max(200))
 export type ListQuery = z.input<typeof listQuerySchema>
 
-export const listMetaSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number() })
+/**
+ * A list counts its matches up to this many rows past the page asked for, no further: a one-letter search of a
+ * big catalogue would otherwise count tens of thousands of rows for a number nobody reads (decision 0045).
+ */
+export const LIST_COUNT_CAP = 1000
+
+/**
+ * `total` is exact unless `total_capped` is true: then more rows match than were counted, and `total` is the
+ * count reached (at least `LIST_COUNT_CAP`, and past the page asked for), shown as "1,000+".
+ */
+export const listMetaSchema = z.object({
+  page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+  total_capped: z.literal(true).optional(),
+})
 export type ListMeta = z.infer<typeof listMetaSchema>
 
 export const listResponseSchema = <T extends z.ZodType>(record: T) =>

@@ -24,6 +24,8 @@ export const liveChannels = {
   user: (userId: number) => `private-user.${userId}`,
   /** Who is at which till, with name and picture. */
   pos: (storeId: number) => `presence-pos.${storeId}`,
+  /** What one till's customer display shows, for the users of that till's store (decision 0042). */
+  tillDisplay: (tillId: number) => `private-till-display.${tillId}`,
 } as const
 
 /** Pusher's socket id: two numbers joined by a dot. */

@@ -20,7 +20,7 @@ import {
 import { quantity } from './stock.ts'
 
 /** An order in a list: its header and who sold it, without lines and payments (open it to see them). */
-export const orderSummarySchema = orderSchema.omit({ lines: true, tenders: true }).extend({
+export const orderSummarySchema = orderSchema.omit({ lines: true, tenders: true, taxes: true }).extend({
   cashier_name: z.string().nullable(),
 })
 export type OrderSummary = z.infer<typeof orderSummarySchema>
@@ -42,9 +42,13 @@ export const ordersResource = defineResource({
     source: 'text',
     created_at: 'date',
     total_usd: 'number',
+    // Offline sales for the manager to look into (decision 0031).
+    offline_number: 'text',
+    stock_exception: 'boolean',
+    price_review: 'boolean',
   },
   sortable: ['id', 'number', 'created_at', 'total_usd'],
-  searchable: ['number', 'note'],
+  searchable: ['number', 'offline_number', 'note'],
   defaultSort: '-id',
 })
 

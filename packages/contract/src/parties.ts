@@ -200,8 +200,9 @@ export const customersResource = defineResource({
   record: customerSchema,
   input: customerInputSchema,
   ...partyList,
-  sortable: [...partyList.sortable],
-  searchable: [...partyList.searchable],
+  // The Khmer name sorts and is found too: Khmer readers list customers by it (decision 0033).
+  sortable: [...partyList.sortable, 'name_kh'],
+  searchable: [...partyList.searchable, 'name_kh'],
 })
 
 export const SUPPLIER_TYPES = ['manufacturer', 'distributor', 'wholesaler', 'retailer', 'service'] as const

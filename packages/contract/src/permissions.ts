@@ -64,6 +64,8 @@ export const PERMISSION_CATALOGUE = {
   'financial-reports': ['view', 'generate'],
   'customer-reports': ['view', 'generate'],
   settings: ['view', 'edit'],
+  // The taxes besides VAT (decision 0044): defining them changes what every sale charges, like settings.edit.
+  taxes: MASTER,
   // The riel rate: its history, and setting a new one (entries are never edited). Setting it is the owner's
   // decision (SALES.md): the seeded manager role lacks `create` (decision 0025).
   'exchange-rates': ['list', 'create'],

@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { optionalBarcode } from './barcode.ts'
-import { isoDate, money, optionalText, referenceId, requiredText, status } from './fields.ts'
+import { isoDate, money, optionalText, referenceId, requiredCode, requiredText, status } from './fields.ts'
 import { defineResource, recordBaseShape } from './list.ts'
+import { chargedTaxSchema, taxIds } from './taxes.ts'
 
 /** A reference the form may leave empty; PUT replaces the whole record, so "absent" means "none". */
 const optionalReference = referenceId.nullish().transform((v) => v ?? null)
 
 /** SKUs are the shop's own codes: printed on shelf labels and typed at the till, so no spaces. */
-export const sku = requiredText(64).regex(/^[A-Za-z0-9._/-]+$/, 'sku')
+export const sku = requiredCode(64).regex(/^[A-Za-z0-9._/-]+$/, 'sku')
 
 export const PRODUCT_LOW_STOCK_MAX = 1_000_000
 
@@ -34,6 +35,8 @@ export const productInputSchema = z.object({
   low_stock_threshold: z.number().int().min(0).max(PRODUCT_LOW_STOCK_MAX).default(0),
   /** Left out, an edit keeps the current setting. */
   is_lot_tracked: z.boolean().optional(),
+  /** Its own taxes besides VAT, replacing its category's when there are any (decision 0044). */
+  tax_ids: taxIds,
   status,
 })
 export type ProductInput = z.input<typeof productInputSchema>
@@ -59,6 +62,9 @@ export const productSchema = z.object({
   expiry_date: z.string().nullable(),
   low_stock_threshold: z.number(),
   is_lot_tracked: z.boolean(),
+  tax_ids: z.array(z.number()),
+  /** The taxes it is charged: `tax_ids`'s, or else its category's (decision 0044). */
+  taxes: z.array(chargedTaxSchema),
   status: z.boolean(),
   image: z.string().nullable(),
   image_url: z.string().nullable(),

@@ -236,9 +236,6 @@ export const draftsFromLowStockSchema = z.object({
   skipped: z.array(z.object({ product_id: z.number(), reason: z.enum(['no_supplier', 'on_order']) })),
 })
 
-/** Shown and alerted this many days before expiry until the shop settings say otherwise. */
-export const DEFAULT_EXPIRY_WINDOW_DAYS = 30
-
 /** Stock past its expiry date or expiring within the window (`GET /api/products/expired`). */
 export const expiredStockSchema = z.object({
   store_id: z.number(),

@@ -31,6 +31,25 @@ export const FINANCIAL_REPORTS: ReportDefinition[] = [
     chart: { kind: 'bar', label: 'period', value: 'vat_usd' },
   },
   {
+    // Decision 0044: what the shop owes per tax besides VAT, each tax's stored sums in both currencies.
+    name: 'other-taxes',
+    en: 'Other taxes per tax and month',
+    km: 'ពន្ធផ្សេងៗតាមប្រភេទពន្ធ និងខែ',
+    dated: true,
+    columns: [
+      col('period', 'date', 'Month', 'ខែ'),
+      col('code', 'text', 'Code', 'កូដ'),
+      col('name_en', 'text', 'Tax', 'ពន្ធ'),
+      col('name_kh', 'text', 'Tax (Khmer)', 'ពន្ធ (ខ្មែរ)'),
+      col('rate_pct', 'percent', 'Rate', 'អត្រា'),
+      col('base_usd', 'usd', 'Taxed amount (USD)', 'មូលដ្ឋានគិតពន្ធ (USD)', true),
+      col('amount_usd', 'usd', 'Tax (USD)', 'ពន្ធ (USD)', true),
+      col('base_khr', 'khr', 'Taxed amount (KHR)', 'មូលដ្ឋានគិតពន្ធ (៛)', true),
+      col('amount_khr', 'khr', 'Tax (KHR)', 'ពន្ធ (៛)', true),
+    ],
+    chart: { kind: 'bar', label: 'period', value: 'amount_usd' },
+  },
+  {
     name: 'cash',
     en: 'Cash per shift and currency',
     km: 'សាច់ប្រាក់តាមវេន និងរូបិយប័ណ្ណ',

@@ -92,6 +92,23 @@ export const managerApprovalSchema = z.object({
 })
 export type ManagerApproval = z.infer<typeof managerApprovalSchema>
 
+/**
+ * A sale the till finished while the server was unreachable, sent later from the device's outbox (decision
+ * 0031). It is a fact: the server records it at the prices and rate the till used, never refuses it for stock,
+ * and flags what differs for a manager. The number is the till's own, unique without the server.
+ */
+export const offlineSaleSchema = z.object({
+  /** The registered till (`POST /api/pos/tills`) that made the sale. */
+  till_id: referenceId,
+  /** `{till code}-{sequence}`, e.g. `T3-000042`: printed on the receipt, kept on the order beside its own number. */
+  number: z.string().regex(/^T\d{1,9}-\d{6,9}$/, 'offline_number'),
+  /** When the cashier finished the sale, by the till's clock. */
+  sold_at: z.iso.datetime({ offset: true }),
+  /** The riel per dollar the till used. */
+  rate: z.number().positive().max(100_000),
+})
+export type OfflineSale = z.infer<typeof offlineSaleSchema>
+
 export const checkoutRequestSchema = z.object({
   store_id: referenceId,
   customer_id: referenceId.nullish(),
@@ -103,8 +120,38 @@ export const checkoutRequestSchema = z.object({
   approval: managerApprovalSchema.nullish(),
   /** Issue the tax invoice in the sale's own transaction (the customer needs a VAT number). */
   tax_invoice: z.boolean().optional(),
+  /** Present when the sale was made offline; each line then carries the `unit_price_usd` the till charged. */
+  offline: offlineSaleSchema.optional(),
 })
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>
+
+/** One tax besides VAT of one line, as priced (decision 0044; `LineTax` of the pricing). */
+export const lineTaxSchema = z.object({
+  tax_id: z.number(),
+  code: z.string(),
+  /** Basis points: 5% is 500. */
+  rate_bp: z.number(),
+  included: z.boolean(),
+  stack_order: z.number(),
+  /** What the rate was applied to: the base net of every tax, plus the taxes stacked before this one. */
+  base_usd: z.number(),
+  amount_usd: z.number(),
+})
+
+/** One tax besides VAT of a whole document, as stored: the lines' sums, riel converted once, names copied. */
+export const documentTaxSchema = z.object({
+  tax_id: z.number(),
+  code: z.string(),
+  name_en: z.string(),
+  name_kh: z.string().nullable(),
+  rate_bp: z.number(),
+  included: z.boolean(),
+  base_usd: z.number(),
+  amount_usd: z.number(),
+  base_khr: z.number(),
+  amount_khr: z.number(),
+})
+export type DocumentTax = z.infer<typeof documentTaxSchema>
 
 export const orderLineSchema = z.object({
   id: z.number(),
@@ -119,6 +166,8 @@ export const orderLineSchema = z.object({
   quantity: z.number(),
   unit_price_usd: z.number(),
   price_overridden: z.boolean(),
+  /** Offline sales only: the product's price at the sale's time when the till charged another (for review). */
+  list_price_usd: z.number().nullable(),
   discount_id: z.number().nullable(),
   /** The line's own discount, then its share of the order discount, cents. */
   line_discount_usd: z.number(),
@@ -126,6 +175,8 @@ export const orderLineSchema = z.object({
   /** What the line costs the customer, VAT included: unit price × quantity − both discounts. */
   amount_usd: z.number(),
   taxable: z.boolean(),
+  /** Its taxes besides VAT (decision 0044), in stacking order; empty for most goods. */
+  taxes: z.array(lineTaxSchema),
 })
 export type OrderLine = z.infer<typeof orderLineSchema>
 
@@ -161,6 +212,8 @@ export const orderSchema = z.object({
   total_usd: z.number(),
   total_khr: z.number(),
   vat_khr: z.number(),
+  /** The taxes besides VAT (decision 0044), contained in the subtotal: what the receipt lists under it. */
+  taxes: z.array(documentTaxSchema),
   paid_khr: z.number(),
   change_mode: z.enum(CHANGE_MODES),
   change: z.object({ usd: z.number(), khr: z.number(), rounding_khr: z.number() }),
@@ -174,6 +227,14 @@ export const orderSchema = z.object({
   delivery_note: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /** A sale made offline (decision 0031): the registered till, its receipt number and the till's time. */
+  till_id: z.number().nullable(),
+  offline_number: z.string().nullable(),
+  sold_at: z.string().nullable(),
+  /** The offline sale took stock below zero where the store does not allow it. */
+  stock_exception: z.boolean(),
+  /** Some line was charged another price than the product's at the sale's time (see `list_price_usd`). */
+  price_review: z.boolean(),
   created_at: z.string(),
   lines: z.array(orderLineSchema),
   tenders: z.array(orderPaymentSchema),
@@ -186,75 +247,6 @@ export const paymentDueSchema = z.object({
   due_khr: z.number(),
   due_khr_cash: z.number(),
 })
-
-// Shifts: a cashier's till at a store, from the opening float to the blind count.
-export const SHIFT_STATUSES = ['open', 'closed'] as const
-export type ShiftStatus = (typeof SHIFT_STATUSES)[number]
-export const CASH_MOVE_DIRECTIONS = ['in', 'out'] as const
-
-export const openShiftSchema = z.object({ store_id: referenceId, float_usd: amount, float_khr: amount })
-export const closeShiftSchema = z.object({
-  counted_usd: amount,
-  counted_khr: amount,
-  note: optionalText(500).optional(),
-})
-export const cashMoveSchema = z.object({
-  direction: z.enum(CASH_MOVE_DIRECTIONS),
-  currency: z.enum(CURRENCIES),
-  amount: amount.min(1),
-  reason: z.string().trim().min(1).max(200),
-})
-
-/** Cash per currency in a shift's drawer: what should be there, what was counted, the difference. */
-const drawerSchema = z.object({
-  float: z.number(),
-  cash_sales: z.number(),
-  /** Cash refunded from this drawer (negative), its own row rather than netted into the sales (issue 23.8). */
-  refunds: z.number(),
-  change_given: z.number(),
-  cash_in: z.number(),
-  cash_out: z.number(),
-  expected: z.number(),
-  counted: z.number().nullable(),
-  difference: z.number().nullable(),
-})
-
-export const shiftSchema = z.object({
-  id: z.number(),
-  store_id: z.number(),
-  user_id: z.number(),
-  status: z.enum(SHIFT_STATUSES),
-  opened_at: z.string(),
-  closed_at: z.string().nullable(),
-  float_usd: z.number(),
-  float_khr: z.number(),
-  counted_usd: z.number().nullable(),
-  counted_khr: z.number().nullable(),
-  note: z.string().nullable(),
-})
-export type Shift = z.infer<typeof shiftSchema>
-
-const tenderSumSchema = z.object({
-  method: z.enum(TENDER_METHODS),
-  currency: z.enum(CURRENCIES),
-  amount: z.number(),
-})
-
-/**
- * The Z report: a shift's drawer per currency, its sales by tender and currency (refunds apart, negative, in
- * `refunds_by_tender`), discounts and VAT.
- */
-export const shiftReportSchema = shiftSchema.extend({
-  orders: z.number(),
-  drawer: z.object({ usd: drawerSchema, khr: drawerSchema }),
-  by_tender: z.array(tenderSumSchema),
-  refunds_by_tender: z.array(tenderSumSchema),
-  total_usd: z.number(),
-  total_khr: z.number(),
-  discount_usd: z.number(),
-  vat_usd: z.number(),
-})
-export type ShiftReport = z.infer<typeof shiftReportSchema>
 
 /** A parked cart: it reserves nothing and can be resumed on any till of its store. */
 export const heldCartInputSchema = z.object({

@@ -9,7 +9,7 @@ import {
 } from './appearance-defaults.ts'
 import { CASH_ROUNDING_MODES, CASH_STEPS } from './cash.ts'
 import { camInvoiceId, vatTin } from './einvoice.ts'
-import { exchangeRate } from './exchange-rates.ts'
+import { exchangeRate, NBC_RATE_FIGURES } from './exchange-rates.ts'
 import { optionalText, phone, requiredText } from './fields.ts'
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/
@@ -93,6 +93,8 @@ export const moneyShape = {
   riel_rounding_mode: z.enum(CASH_ROUNDING_MODES),
   date_format: z.enum(DATE_FORMATS),
   first_weekday: z.enum(WEEKDAYS),
+  /** Khmer digits (០–៩) for figures shown in Khmer, receipts and invoices included (decision 0041). */
+  khmer_digits: z.boolean(),
 }
 
 /**
@@ -104,6 +106,15 @@ export const cashGuardShape = {
   exchange_rate_min: exchangeRate,
   exchange_rate_max: exchangeRate,
   max_change_usd: z.number().int().min(100).max(10_000_00),
+}
+
+/**
+ * The NBC's official rate (decision 0039): which of its daily figures becomes the shop's rate, and where the
+ * server may fetch the feed (empty: off, the admin pastes or uploads it).
+ */
+export const nbcShape = {
+  nbc_rate_figure: z.enum(NBC_RATE_FIGURES),
+  nbc_feed_url: optionalText(500).refine((v) => v === null || /^https?:\/\/\S+$/.test(v), 'feed_url'),
 }
 
 /** Shop-wide stock rules; negative stock and the approval limit are per store (the store form). */
@@ -131,6 +142,7 @@ export const settingsInputSchema = z
     ...identityShape,
     ...moneyShape,
     ...cashGuardShape,
+    ...nbcShape,
     ...stockSettingsShape,
     ...bakongShape,
   })
@@ -161,6 +173,8 @@ export const settingsSchema = publicSettingsSchema.extend({
   exchange_rate_min: z.number(),
   exchange_rate_max: z.number(),
   max_change_usd: z.number(),
+  nbc_rate_figure: z.enum(NBC_RATE_FIGURES),
+  nbc_feed_url: z.string().nullable(),
   expiry_warning_days: z.number(),
   bakong_account_id: z.string().nullable(),
   bakong_merchant_name: z.string().nullable(),
@@ -222,6 +236,8 @@ export const DEFAULT_SETTINGS = {
   exchange_rate_min: 3000,
   exchange_rate_max: 6000,
   max_change_usd: 100_00,
+  nbc_rate_figure: 'average',
+  nbc_feed_url: null,
   expiry_warning_days: 30,
   bakong_account_id: null,
   bakong_merchant_name: null,

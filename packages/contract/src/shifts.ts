@@ -1,14 +1,76 @@
 import { z } from 'zod'
-import { MAX_ID } from './fields.ts'
+import { MAX_ID, money, optionalText, referenceId } from './fields.ts'
 import { defineResource } from './list.ts'
-import {
-  CASH_MOVE_DIRECTIONS,
-  CURRENCIES,
-  type closeShiftSchema,
-  openShiftSchema,
-  shiftReportSchema,
-  shiftSchema,
-} from './sales.ts'
+import { CURRENCIES, TENDER_METHODS } from './sales.ts'
+
+// Shifts: a cashier's till at a store, from the opening float to the blind count.
+export const SHIFT_STATUSES = ['open', 'closed'] as const
+export type ShiftStatus = (typeof SHIFT_STATUSES)[number]
+export const CASH_MOVE_DIRECTIONS = ['in', 'out'] as const
+
+export const openShiftSchema = z.object({ store_id: referenceId, float_usd: money, float_khr: money })
+export const closeShiftSchema = z.object({
+  counted_usd: money,
+  counted_khr: money,
+  note: optionalText(500).optional(),
+})
+export const cashMoveSchema = z.object({
+  direction: z.enum(CASH_MOVE_DIRECTIONS),
+  currency: z.enum(CURRENCIES),
+  amount: money.min(1),
+  reason: z.string().trim().min(1).max(200),
+})
+
+/** Cash per currency in a shift's drawer: what should be there, what was counted, the difference. */
+const drawerSchema = z.object({
+  float: z.number(),
+  cash_sales: z.number(),
+  /** Cash refunded from this drawer (negative), its own row rather than netted into the sales (issue 23.8). */
+  refunds: z.number(),
+  change_given: z.number(),
+  cash_in: z.number(),
+  cash_out: z.number(),
+  expected: z.number(),
+  counted: z.number().nullable(),
+  difference: z.number().nullable(),
+})
+
+export const shiftSchema = z.object({
+  id: z.number(),
+  store_id: z.number(),
+  user_id: z.number(),
+  status: z.enum(SHIFT_STATUSES),
+  opened_at: z.string(),
+  closed_at: z.string().nullable(),
+  float_usd: z.number(),
+  float_khr: z.number(),
+  counted_usd: z.number().nullable(),
+  counted_khr: z.number().nullable(),
+  note: z.string().nullable(),
+})
+export type Shift = z.infer<typeof shiftSchema>
+
+const tenderSumSchema = z.object({
+  method: z.enum(TENDER_METHODS),
+  currency: z.enum(CURRENCIES),
+  amount: z.number(),
+})
+
+/**
+ * The Z report: a shift's drawer per currency, its sales by tender and currency (refunds apart, negative, in
+ * `refunds_by_tender`), discounts and VAT.
+ */
+export const shiftReportSchema = shiftSchema.extend({
+  orders: z.number(),
+  drawer: z.object({ usd: drawerSchema, khr: drawerSchema }),
+  by_tender: z.array(tenderSumSchema),
+  refunds_by_tender: z.array(tenderSumSchema),
+  total_usd: z.number(),
+  total_khr: z.number(),
+  discount_usd: z.number(),
+  vat_usd: z.number(),
+})
+export type ShiftReport = z.infer<typeof shiftReportSchema>
 
 /** A cash move as recorded in a shift: money put in or taken out of the drawer, with its reason. */
 export const shiftCashMoveSchema = z.object({

@@ -236,5 +236,7 @@ export const NOTIFICATION_KINDS = [
   'settings_changed',
   // A manager's PIN locked after repeated wrong tries at a till: the owner's to look into.
   'pin_locked',
+  // An offline sale arrived that took stock below zero or was charged other prices (decision 0031).
+  'offline_sale_review',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { referenceId } from './fields.ts'
 import { managerApprovalSchema } from './sales.ts'
 
 /** The till's own reads and acts beside the checkout. `GET /api/pos/stock?store_id=&product_ids=1,2,3`: what the till's list view shows of each product on hand. */
@@ -33,3 +34,23 @@ export const drawerOpenedSchema = z.object({
   opened_at: z.string(),
 })
 export type DrawerOpened = z.infer<typeof drawerOpenedSchema>
+
+/**
+ * `POST /api/pos/tills`: a device registers as one of its store's tills the first time the till opens online.
+ * The server-given code (`T` and the till's id) prefixes the receipts it numbers offline, so two devices never
+ * print the same number (decision 0031). The customer display of a tablet listens on `private-till.{id}`.
+ */
+export const tillRegistrationSchema = z.object({
+  store_id: referenceId,
+  name: z.string().trim().min(1).max(60),
+})
+export type TillRegistration = z.input<typeof tillRegistrationSchema>
+export const tillDeviceSchema = z.object({
+  id: z.number(),
+  store_id: z.number(),
+  /** `T{id}`, e.g. `T3`. */
+  code: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+})
+export type TillDevice = z.infer<typeof tillDeviceSchema>

@@ -34,8 +34,11 @@ function holderIsGone(ownerFile: string) {
   return !!owner && owner.host === os.hostname() && owner.pid !== process.pid && !isRunning(owner.pid)
 }
 
+/** Another process (a running server) holds the embedded database. */
+export class DataDirInUseError extends Error {}
+
 const inUse = (dataDir: string) =>
-  new Error(
+  new DataDirInUseError(
     `The embedded database in ${dataDir} is already in use by another SMS process. ` +
       'Stop that process, or set DATA_DIR to another folder.',
   )

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
@@ -17,13 +18,39 @@ export const SCHEMA_NEWER_MESSAGE =
   'The database was upgraded by a newer version of SMS than this one. Start the newer version, ' +
   'or restore a backup made with this version.'
 
-/** Applies the committed, generated migrations; already-applied ones are skipped. */
-export async function runMigrations(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder })
-  } else {
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder })
+/**
+ * Applies the committed, generated migrations; already-applied ones are skipped. `upTo` (a journal `when`) stops
+ * after that migration: a restore loads a backup into the schema it was taken from, then migrates the rest.
+ */
+export async function runMigrations(database: Database, upTo?: number): Promise<void> {
+  const folder = upTo === undefined ? migrationsFolder : journalUpTo(upTo)
+  try {
+    if (database.kind === 'pglite') {
+      await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder })
+    } else {
+      await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder })
+    }
+  } finally {
+    if (folder !== migrationsFolder) fs.rmSync(folder, { recursive: true, force: true })
   }
+}
+
+export type JournalEntry = { tag: string; when: number }
+
+export function readJournal(): JournalEntry[] {
+  const file = path.join(migrationsFolder, 'meta', '_journal.json')
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: JournalEntry[] }).entries
+}
+
+/** Drizzle's migrator reads a folder: a copy whose journal ends at `upTo` runs only the migrations up to it. */
+function journalUpTo(upTo: number): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-migrations-'))
+  fs.cpSync(migrationsFolder, folder, { recursive: true })
+  const file = path.join(folder, 'meta', '_journal.json')
+  const journal = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: JournalEntry[] }
+  journal.entries = journal.entries.filter((entry) => entry.when <= upTo)
+  fs.writeFileSync(file, JSON.stringify(journal))
+  return folder
 }
 
 /**
@@ -62,11 +89,6 @@ async function refuseNewerSchema(database: Database) {
 }
 
 /** Drizzle records each applied migration's `when` from the journal; the code knows up to its last entry. */
-function newestKnownMigration(): number {
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as {
-    entries: { when: number }[]
-  }
-  return Math.max(...journal.entries.map((entry) => entry.when))
+export function newestKnownMigration(): number {
+  return Math.max(...readJournal().map((entry) => entry.when))
 }

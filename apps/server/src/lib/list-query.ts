@@ -12,12 +12,13 @@ import {
   isNull,
   lt,
   lte,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm'
 import { isPgView, type PgColumn, type PgTable, type PgView } from 'drizzle-orm/pg-core'
 import { AppError } from './errors.ts'
+import { orderTarget, readerPrefersKhmer as prefersKhmer } from './khmer-sort.ts'
+import { searchCondition } from './khmer-text.ts'
 
 /** Calendar days are the shop's days: a sale at 23:30 in Phnom Penh belongs to that day. */
 export const SHOP_TIME_ZONE = 'Asia/Phnom_Penh'
@@ -139,9 +140,13 @@ function column(source: ListSource, field: string): PgColumn {
  * Khmer name (records without one follow, by English name), so a list reads naturally in either language.
  */
 export function defaultSortFor(contract: ListContract, acceptLanguage: string | undefined) {
-  const prefersKhmer = /^(km|kh)\b/i.test(acceptLanguage ?? '')
-  if (prefersKhmer && contract.defaultSort === 'name_en' && contract.sortable.includes('name_kh')) {
-    return 'name_kh,name_en'
+  const { defaultSort } = contract
+  if (
+    prefersKhmer(acceptLanguage) &&
+    ['name_en', 'name'].includes(defaultSort) &&
+    contract.sortable.includes('name_kh')
+  ) {
+    return `name_kh,${defaultSort}`
   }
   return contract.defaultSort
 }
@@ -171,8 +176,12 @@ export function buildListQuery(
     conditions.push(eq(columns.status, query.status === 'active'))
 
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`
-    conditions.push(or(...contract.searchable.map((field) => sql`${column(table, field)} ilike ${pattern}`)))
+    conditions.push(
+      searchCondition(
+        contract.searchable.map((field) => [field, column(table, field)] as const),
+        query.q,
+      ),
+    )
   }
 
   for (const [key, raw] of Object.entries(query)) {
@@ -200,7 +209,8 @@ export function buildListQuery(
     const field = part.replace(/^-/, '')
     if (!contract.sortable.includes(field))
       throw badQuery(`Sorting by "${field}" is not supported.`, { field })
-    orderBy.push(part.startsWith('-') ? desc(column(table, field)) : asc(column(table, field)))
+    const target = orderTarget(field, column(table, field), prefersKhmer(acceptLanguage))
+    orderBy.push(part.startsWith('-') ? desc(target) : asc(target))
   }
   for (const field of rowKey) orderBy.push(asc(column(table, field)))
 

@@ -2,7 +2,9 @@ import type { Permission } from '@sms/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '../lib/errors.ts'
 import { MEDIA_PREFIX } from '../lib/images.ts'
+import { may } from '../modules/access/may.ts'
 import { type Actor, type AuthContext, authenticate } from '../modules/auth/auth.service.ts'
+import { ACCESS_COOKIE, type CookieSessions, checkCsrf } from '../modules/auth/cookie-session.ts'
 
 /**
  * Who may call a route: anyone, any signed-in user, a user holding one named permission, or a caller who
@@ -45,6 +47,7 @@ export function registerAccessControl(
   app: FastifyInstance,
   auth: AuthContext,
   checkSignature: SignatureCheck,
+  cookies: CookieSessions | null = null,
 ) {
   app.decorateRequest('actor', null)
 
@@ -62,14 +65,18 @@ export function registerAccessControl(
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access
+    // In cookie mode every unsafe request, sign-in included, proves it comes from our own page.
+    if (cookies && access) checkCsrf(request, cookies)
     // No access means no route (the 404 handler); a signed request is checked once its body is read.
     if (!access || access === 'public' || access === 'signed') return
     const header = request.headers.authorization
     // The scheme is case-insensitive (RFC 9110): `bearer` is as good as `Bearer`.
     const bearer = header && /^bearer\s+(\S+)\s*$/i.exec(header)?.[1]
-    request.actor = bearer ? await authenticate(auth, bearer) : null
+    // Cookie mode still takes a bearer token (a script, a test): only the browser's session is a cookie.
+    const token = bearer || (cookies && !header ? request.cookies[ACCESS_COOKIE] : undefined)
+    request.actor = token ? await authenticate(auth, token) : null
     const actor = requireActor(request.actor)
-    if (access !== 'authenticated' && !actor.permissions.has(access)) {
+    if (access !== 'authenticated' && !may(actor, access)) {
       throw new AppError('FORBIDDEN', 'You do not have permission to do this.', { permission: access })
     }
   })

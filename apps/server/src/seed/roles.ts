@@ -15,6 +15,10 @@ const ADMIN_ONLY = new Set<Permission>([
   'roles.assign',
   'users.assign',
   'settings.edit',
+  // The taxes charged on every sale are the owner's to define, like the VAT rate in the settings.
+  'taxes.create',
+  'taxes.edit',
+  'taxes.delete',
   // The riel rate prices every sale: the owner's decision (SALES.md, decision 0025).
   'exchange-rates.create',
   // Who signed in when, and every change with its values: the owner's to read.

@@ -24,4 +24,5 @@ export const RESOURCE_ROUTES: readonly ResourceRoute[] = [
   { route: 'audit-logs', resource: 'audit-logs' },
   { route: 'customers', resource: 'customers' },
   { route: 'suppliers', resource: 'suppliers' },
+  { route: 'taxes', resource: 'taxes' },
 ]

@@ -10,6 +10,9 @@ import { RESOURCE_SCREENS } from './resource-screens.ts'
 const exists = (keys: string | string[], lng: string) =>
   (Array.isArray(keys) ? keys : [keys]).some((key) => i18n.exists(key, { lng, fallbackLng: false }))
 
+/** Names that occur more than once: each would be a React key twice and a field drawn twice (issue 22.9). */
+const repeated = (names: string[]) => names.filter((name, index) => names.indexOf(name) !== index)
+
 describe('resource screens', () => {
   beforeAll(() =>
     Promise.all(
@@ -48,6 +51,11 @@ describe('resource screens', () => {
           expect(needed.filter((key) => !exists(key, lang))).toEqual([])
         })
       }
+
+      it('names each form field and each column once', () => {
+        expect(repeated(screen.fields.map((field) => field.name))).toEqual([])
+        expect(repeated(screen.columns.map((column) => column.key))).toEqual([])
+      })
 
       it('describes only fields its contract knows', () => {
         const inputs = Object.keys(screen.contract.input.shape)

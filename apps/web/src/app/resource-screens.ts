@@ -4,6 +4,7 @@ import { brandsScreen } from '../features/catalogue/screens/brands.screen.ts'
 import { categoriesScreen } from '../features/catalogue/screens/categories.screen.ts'
 import { productsScreen } from '../features/catalogue/screens/products.screen.tsx'
 import { subCategoriesScreen } from '../features/catalogue/screens/sub-categories.screen.ts'
+import { taxesScreen } from '../features/catalogue/screens/taxes.screen.tsx'
 import { unitsScreen } from '../features/catalogue/screens/units.screen.ts'
 import { discountsScreen } from '../features/discounts/screens/discounts.screen.ts'
 import { healthFacilitiesScreen } from '../features/gazetteer/screens/health-facilities.screen.ts'
@@ -43,4 +44,5 @@ export const RESOURCE_SCREENS: readonly ResourceScreen[] = [
   auditLogsScreen,
   customersScreen,
   suppliersScreen,
+  taxesScreen,
 ]

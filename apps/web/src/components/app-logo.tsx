@@ -1,4 +1,4 @@
-import { Flex, Typography, theme } from 'antd'
+import { Flex, theme } from 'antd'
 import { useAppearance } from '../features/settings/appearance/use-appearance.ts'
 import { readableOn } from '../lib/colors.ts'
 
@@ -8,6 +8,7 @@ import { readableOn } from '../lib/colors.ts'
  */
 export function AppLogo({ compact = false, size = 32 }: { compact?: boolean; size?: number }) {
   const { logo_url, system_title } = useAppearance()
+  const { token } = theme.useToken()
   return (
     <Flex align="center" gap={10} style={{ minWidth: 0 }}>
       {logo_url ? (
@@ -22,9 +23,19 @@ export function AppLogo({ compact = false, size = 32 }: { compact?: boolean; siz
         <BuiltInLogo size={size} title={compact ? system_title : undefined} />
       )}
       {!compact && (
-        <Typography.Text strong ellipsis style={{ fontSize: size / 2, whiteSpace: 'nowrap' }}>
+        // A plain element: Typography would bring its editor and copy button to the sign-in page (0011).
+        <strong
+          title={system_title}
+          style={{
+            fontSize: size / 2,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            color: token.colorText,
+          }}
+        >
           {system_title}
-        </Typography.Text>
+        </strong>
       )}
     </Flex>
   )

@@ -1,6 +1,7 @@
 import { WarningOutlined } from '@ant-design/icons'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatNumber } from '../lib/number-locale.ts'
 import { type Shortage, stockShortages } from '../lib/stock-shortage.ts'
 import { ToneTag } from './tone-tag.tsx'
 
@@ -26,7 +27,7 @@ export function useLineShortages(
   )
 }
 
-const quantityText = (quantity: number) => quantity.toLocaleString('en-US', { maximumFractionDigits: 3 })
+const quantityText = (quantity: number) => formatNumber(quantity, undefined, { maximumFractionDigits: 3 })
 
 /** "Not enough stock for product Beer (on hand: 2)": the spec's text, with what the store has. */
 export function useShortageText() {

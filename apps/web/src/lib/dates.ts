@@ -3,6 +3,7 @@ import 'dayjs/locale/km'
 import updateLocale from 'dayjs/plugin/updateLocale'
 import i18n from 'i18next'
 import { type DateSettings, dateSettings, onDateSettings } from './date-settings.ts'
+import { localDigits } from './number-locale.ts'
 
 dayjs.extend(updateLocale)
 // Weeks start on Sunday in the shops' calendars unless the settings say Monday; dayjs' Khmer locale would
@@ -31,13 +32,14 @@ export function typedDateFormats(): string[] {
   return [...new Set([displayDateFormat(), ...shortForms, API_DATE_FORMAT])]
 }
 
+/** A day as the shop writes it, in the interface language's digits (Khmer digits when set, decision 0041). */
 export function formatDate(value: ConfigType): string {
-  return dayjs(value).format(displayDateFormat())
+  return localDigits(dayjs(value).format(displayDateFormat()))
 }
 
 /** A moment as the shop writes its day, with the time: `05/01/26 14:30`. */
 export function formatDateTime(value: ConfigType): string {
-  return dayjs(value).format(`${displayDateFormat()} HH:mm`)
+  return localDigits(dayjs(value).format(`${displayDateFormat()} HH:mm`))
 }
 
 export function applyDayjsLanguage(tag: 'en' | 'km'): void {

@@ -1,4 +1,5 @@
 import type { AmountCurrency, AmountErrorCode } from '@sms/contract'
+import { figureLocale, numberFormat, numberLocale } from './number-locale.ts'
 
 /**
  * Money travels as integers in minor units (ARCHITECTURE: never floats): US cents and whole riel. Forms show
@@ -20,31 +21,35 @@ export function toWholeRiel(riel: number): number {
   return Math.round(riel)
 }
 
-const usdFormatters = new Map<string, Intl.NumberFormat>()
-
-/** An amount in US cents as the interface language writes dollars: "$1,234.56". */
+/** An amount in US cents as the interface language writes dollars: "$1,234.56", "1,234.56$" or "១.២៣៤,៥៦$". */
 export function formatUsd(cents: number, tag: string): string {
-  let found = usdFormatters.get(tag)
-  if (!found) {
-    // "$" rather than "US$", in either language.
-    found = new Intl.NumberFormat(tag, {
-      style: 'currency',
-      currency: 'USD',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    })
-    usdFormatters.set(tag, found)
-  }
-  return found.format(centsToDollars(cents))
+  // "$" rather than "US$", in either language.
+  return numberFormat(numberLocale(tag), {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(centsToDollars(cents))
+}
+
+/**
+ * Dollars as the till, the receipts and the invoices write them, the same in both languages: "$7.35" (or
+ * "$៧,៣៥" with Khmer digits, decision 0041).
+ */
+export function formatDollars(cents: number, lang?: string): string {
+  const sign = cents < 0 ? '-' : ''
+  const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 }
+  return `${sign}$${numberFormat(figureLocale(lang), digits).format(Math.abs(cents) / 100)}`
 }
 
 /**
  * An amount in whole riel, the one way the app, the receipts and the invoices write it: the sign after the
- * number, "30,135 ៛", in either language (Intl puts it before in English and after in Khmer).
+ * number, "30,135 ៛", in either language (Intl puts it before in English and after in Khmer); Khmer digits
+ * (decision 0041) when `lang` (the interface language unless given) asks for them: "៣០.១៣៥ ៛".
  */
-export function formatKhr(riel: number): string {
-  return `${riel.toLocaleString('en-US', { maximumFractionDigits: 0 })} ៛`
+export function formatKhr(riel: number, lang?: string): string {
+  return `${numberFormat(figureLocale(lang), { maximumFractionDigits: 0 }).format(riel)} ៛`
 }
 
 /**

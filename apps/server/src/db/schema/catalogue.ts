@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { auditColumns } from './columns.ts'
 
@@ -80,10 +81,15 @@ export const products = pgTable(
     uniqueIndex('products_sku_unique').on(t.sku),
     uniqueIndex('products_barcode_unique').on(t.barcode),
     index('products_name_en_trgm_idx').using('gin', t.name_en.op('gin_trgm_ops')).with(TRIGRAM_INDEX_OPTIONS),
-    index('products_name_kh_trgm_idx').using('gin', t.name_kh.op('gin_trgm_ops')).with(TRIGRAM_INDEX_OPTIONS),
+    // Search ignores the zero-width marks the Khmer keyboard types (decision 0033): the index holds names without them.
+    index('products_name_kh_trgm_idx')
+      .using('gin', sql`translate(${t.name_kh}, E'\\u200b\\u200c\\ufeff', '') gin_trgm_ops`)
+      .with(TRIGRAM_INDEX_OPTIONS),
     index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')).with(TRIGRAM_INDEX_OPTIONS),
     index('products_barcode_trgm_idx').using('gin', t.barcode.op('gin_trgm_ops')).with(TRIGRAM_INDEX_OPTIONS),
     index('products_name_en_idx').on(t.name_en, t.id),
+    // Khmer dictionary order (decision 0033): the order a Khmer reader's list asks for by default.
+    index('products_name_kh_sort_idx').on(sql`khmer_sort_key(${t.name_kh})`, t.name_en, t.id),
     index('products_created_at_idx').on(t.created_at),
     index('products_price_usd_idx').on(t.price_usd),
     index('products_category_idx').on(t.category_id),

@@ -1,5 +1,6 @@
+import { RATE_SOURCES } from '@sms/contract'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
 /**
@@ -14,9 +15,15 @@ export const exchangeRates = pgTable(
     effective_at: timestamp('effective_at', { withTimezone: true }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     created_by: integer('created_by').references(() => users.id),
+    source: text('source', { enum: RATE_SOURCES }).notNull().default('manual'),
+    /** The NBC's three figures of the day, for an entry imported from its feed (decision 0039). */
+    nbc_bid: numeric('nbc_bid', { precision: 12, scale: 2, mode: 'number' }),
+    nbc_ask: numeric('nbc_ask', { precision: 12, scale: 2, mode: 'number' }),
+    nbc_average: numeric('nbc_average', { precision: 12, scale: 2, mode: 'number' }),
   },
   (t) => [
     index('exchange_rates_effective_idx').on(t.effective_at.desc(), t.id.desc()),
     check('exchange_rates_rate_positive', sql`${t.rate} > 0`),
+    check('exchange_rates_source', sql`${t.source} in ('manual', 'nbc')`),
   ],
 )

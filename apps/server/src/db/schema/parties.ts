@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { auditColumns } from './columns.ts'
 import { communes, districts, provinces, villages } from './gazetteer.ts'
@@ -67,8 +68,18 @@ export const customers = pgTable(
     address_kh: text('address_kh'),
   },
   (t) => [
-    index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Search ignores the zero-width marks the Khmer keyboard types (decision 0033).
+    index('customers_name_trgm_idx').using(
+      'gin',
+      sql`translate(${t.name}, E'\\u200b\\u200c\\ufeff', '') gin_trgm_ops`,
+    ),
     index('customers_phone_idx').on(t.phone),
+    // Khmer dictionary order (decision 0033): a Khmer reader's default order, Khmer name then name.
+    index('customers_name_kh_sort_idx').on(
+      sql`khmer_sort_key(${t.name_kh})`,
+      sql`khmer_sort_key(${t.name})`,
+      t.id,
+    ),
   ],
 )
 

@@ -2,46 +2,23 @@ import {
   CASH_MOVE_DIRECTIONS,
   CHANGE_MODES,
   CURRENCIES,
-  INVOICE_KINDS,
-  type InvoiceParty,
+  type LineTax,
   ORDER_SOURCES,
   ORDER_STAGES,
   PAYMENT_KINDS,
   PAYMENT_STATUSES,
-  RETURN_KINDS,
   SHIFT_STATUSES,
   type ShippingAddress,
   TENDER_METHODS,
 } from '@sms/contract'
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { products } from './catalogue.ts'
-import { customers, discounts, stores } from './parties.ts'
+import { customers, discounts } from './parties.ts'
+import { orderReturns } from './returns-invoices.ts'
+import { at, money, quantity, rate, storeId, userRef } from './sale-columns.ts'
+import { tills } from './tills.ts'
 import { users } from './users.ts'
-
-/** US cents or whole riel: 64-bit, read as JavaScript numbers (checked against MAX_MONEY on the way in). */
-const money = (name: string) => bigint(name, { mode: 'number' })
-const quantity = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' })
-/** Riel per US dollar, up to 2 decimals (4100, 4087.5). */
-const rate = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' })
-const at = (name: string) => timestamp(name, { withTimezone: true })
-const userRef = (name: string) => integer(name).references(() => users.id)
-const storeId = () =>
-  integer('store_id')
-    .notNull()
-    .references(() => stores.id)
 
 /**
  * Gapless document numbers (`R-2026-000123`): the last number given per kind, scope and year, raised under a
@@ -149,11 +126,24 @@ export const orders = pgTable(
     delivery_note: text('delivery_note'),
     cancel_reason: text('cancel_reason'),
     cancelled_at: at('cancelled_at'),
+    /**
+     * A sale the till made offline (decision 0031): the registered till, the number it printed (`T3-000042`)
+     * and when it was made by the till's clock; `created_at` stays when the server recorded it.
+     */
+    till_id: integer('till_id').references(() => tills.id),
+    offline_number: text('offline_number'),
+    sold_at: at('sold_at'),
+    /** An offline sale took a level below zero where the store does not allow it: the manager's to look into. */
+    stock_exception: boolean('stock_exception').notNull().default(false),
+    /** Some line of an offline sale was charged another price than the product's at the sale's time. */
+    price_review: boolean('price_review').notNull().default(false),
     created_at: at('created_at').notNull().defaultNow(),
     updated_at: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('orders_stage_idx').on(t.stage),
+    // One order per offline receipt, whatever Idempotency-Key a confused outbox sends it with.
+    uniqueIndex('orders_till_offline_number_unique').on(t.till_id, t.offline_number),
     // Receipts are numbered per store and year (R-2026-000001 in each store), so a number is unique per store.
     uniqueIndex('orders_store_number_unique').on(t.store_id, t.number),
     index('orders_store_created_idx').on(t.store_id, t.created_at),
@@ -184,6 +174,8 @@ export const orderLines = pgTable(
     quantity: quantity('quantity').notNull(),
     unit_price_usd: money('unit_price_usd').notNull(),
     price_overridden: boolean('price_overridden').notNull().default(false),
+    /** An offline line whose charged price differs from the product's then: the price the server expected. */
+    list_price_usd: money('list_price_usd'),
     discount_id: integer('discount_id').references(() => discounts.id),
     line_discount_usd: money('line_discount_usd').notNull().default(0),
     order_discount_usd: money('order_discount_usd').notNull().default(0),
@@ -191,6 +183,8 @@ export const orderLines = pgTable(
     taxable: boolean('taxable').notNull(),
     /** Cost per unit at the sale (moving average), US cents: for margins without rewriting history. */
     unit_cost_usd: money('unit_cost_usd'),
+    /** The line's taxes besides VAT as priced (decision 0044), never recomputed; empty for most goods. */
+    taxes: jsonb('taxes').$type<LineTax[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('order_lines_order_line_unique').on(t.order_id, t.line_no),
@@ -260,103 +254,4 @@ export const orderStageChanges = pgTable(
     created_at: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_stage_changes_order_idx').on(t.order_id, t.id)],
-)
-
-/**
- * Where CamInvoice has a document: empty until a connector submits it (decision 0030), then its status and the
- * id the tax office gave it. Nothing writes them yet.
- */
-const camInvoiceColumns = () => ({
-  caminvoice_status: text('caminvoice_status'),
-  caminvoice_document_id: text('caminvoice_document_id'),
-})
-
-/**
- * A credit note (`CN-2026-000001`, gapless shop-wide per year): a return of goods, or the cancellation of an
- * invoiced order. Its amounts are what the customer is credited; it never changes once written.
- */
-export const orderReturns = pgTable(
-  'order_returns',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    store_id: storeId(),
-    number: text('number').notNull(),
-    kind: text('kind', { enum: RETURN_KINDS }).notNull(),
-    reason: text('reason'),
-    subtotal_usd: money('subtotal_usd').notNull(),
-    vat_usd: money('vat_usd').notNull(),
-    total_usd: money('total_usd').notNull(),
-    total_khr: money('total_khr').notNull(),
-    vat_khr: money('vat_khr').notNull(),
-    shift_id: integer('shift_id').references(() => shifts.id),
-    created_by: userRef('created_by'),
-    approved_by: userRef('approved_by'),
-    created_at: at('created_at').notNull().defaultNow(),
-    ...camInvoiceColumns(),
-  },
-  (t) => [
-    uniqueIndex('order_returns_number_unique').on(t.number),
-    index('order_returns_order_idx').on(t.order_id),
-    index('order_returns_created_idx').on(t.created_at),
-  ],
-)
-
-export const orderReturnLines = pgTable(
-  'order_return_lines',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    return_id: integer('return_id')
-      .notNull()
-      .references(() => orderReturns.id),
-    order_line_id: integer('order_line_id')
-      .notNull()
-      .references(() => orderLines.id),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    quantity: quantity('quantity').notNull(),
-    amount_usd: money('amount_usd').notNull(),
-    taxable: boolean('taxable').notNull(),
-  },
-  (t) => [
-    index('order_return_lines_return_idx').on(t.return_id),
-    index('order_return_lines_line_idx').on(t.order_line_id),
-  ],
-)
-
-/**
- * An issued invoice (`INV-2026-000001`, gapless shop-wide per year), one per order: the seller and buyer as
- * they were, the rate and both currencies' totals (SALES.md: total and VAT converted apart, subtotal by
- * subtraction). Issued invoices never change; a correction is a credit note.
- */
-export const invoices = pgTable(
-  'invoices',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    number: text('number').notNull(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
-    rate: rate('rate').notNull(),
-    seller: jsonb('seller').$type<InvoiceParty>().notNull(),
-    buyer: jsonb('buyer').$type<InvoiceParty>(),
-    subtotal_usd: money('subtotal_usd').notNull(),
-    vat_usd: money('vat_usd').notNull(),
-    total_usd: money('total_usd').notNull(),
-    total_khr: money('total_khr').notNull(),
-    vat_khr: money('vat_khr').notNull(),
-    subtotal_khr: money('subtotal_khr').notNull(),
-    issued_by: userRef('issued_by'),
-    issued_at: at('issued_at').notNull().defaultNow(),
-    ...camInvoiceColumns(),
-  },
-  (t) => [
-    uniqueIndex('invoices_number_unique').on(t.number),
-    uniqueIndex('invoices_order_unique').on(t.order_id),
-    index('invoices_issued_idx').on(t.issued_at),
-  ],
 )

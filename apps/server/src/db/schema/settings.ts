@@ -3,6 +3,7 @@ import {
   DATE_FORMATS,
   DEFAULT_COLOR_MODES,
   FONT_FAMILIES,
+  NBC_RATE_FIGURES,
   WEEKDAYS,
 } from '@sms/contract'
 import { sql } from 'drizzle-orm'
@@ -57,8 +58,13 @@ export const settings = pgTable(
       .notNull()
       .default(6000),
     max_change_usd: bigint('max_change_usd', { mode: 'number' }).notNull().default(10000),
+    // The NBC's official rate (decision 0039): which daily figure the shop takes, and where to fetch the feed.
+    nbc_rate_figure: text('nbc_rate_figure', { enum: NBC_RATE_FIGURES }).notNull().default('average'),
+    nbc_feed_url: text('nbc_feed_url'),
     date_format: text('date_format', { enum: DATE_FORMATS }).notNull(),
     first_weekday: text('first_weekday', { enum: WEEKDAYS }).notNull(),
+    /** Figures written in Khmer digits in Khmer (decision 0041); off keeps ASCII digits. */
+    khmer_digits: boolean('khmer_digits').notNull().default(false),
     // KHQR: the shop's Bakong account (`name@bank`) and the merchant name and city its codes carry.
     bakong_account_id: text('bakong_account_id'),
     bakong_merchant_name: text('bakong_merchant_name'),

@@ -9,6 +9,7 @@ import {
   parseWholeNumber,
   parseYesNo,
 } from '../../lib/csv-cells.ts'
+import { may } from '../access/may.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { priceRightErrors } from '../products/price-right.ts'
 import {
@@ -65,7 +66,7 @@ async function storedPrices(db: Db, inputs: Input[]): Promise<Map<string, Input>
 /** Both checks of a file: sub-categories, and price changes by someone without `products.price`. */
 async function checkRows(db: Db, inputs: Input[], actor: Actor): Promise<ImportRowResult[]> {
   const checked = await checkSubCategories(db, inputs)
-  if (actor.permissions.has('products.price')) return checked
+  if (may(actor, 'products.price')) return checked
   const priceErrors = priceRightErrors(actor, inputs, await storedPrices(db, inputs))
   return checked.map((result, i) => {
     const errors = { ...result.errors, ...priceErrors[i] }

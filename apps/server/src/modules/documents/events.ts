@@ -2,6 +2,7 @@ import type {
   AdjustmentStatus,
   CountStatus,
   CurrentExchangeRate,
+  DisplayState,
   Notification,
   OrderChangedEvent,
   PublicSettings,
@@ -61,6 +62,10 @@ export type DocumentEvent =
    * edited, disabled or deleted): the live layer closes the sockets those sessions authorised. Not broadcast.
    */
   | { type: 'sessions.ended'; user_id: number }
+  /** What a till's customer display shows now, for a tablet following that till (decision 0042). Kept nowhere. */
+  | ({ type: 'till-display.updated'; till_id: number; store_id: number } & DisplayState)
+  /** A display joined the till's channel and asks for what it shows now; the till answers with an update. */
+  | { type: 'till-display.requested'; till_id: number; store_id: number }
 
 export type EventListener = (event: DocumentEvent) => void
 

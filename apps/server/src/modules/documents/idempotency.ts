@@ -2,12 +2,21 @@ import { createHash } from 'node:crypto'
 import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
+import { prepared, runPrepared } from '../../db/prepared.ts'
 import { idempotencyKeys } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
 import { requireActor } from '../../plugins/access.ts'
 
 /** A claimed key: the request that holds it writes its answer inside its document's transaction. */
-export type IdempotencyClaim = { userId: number; key: string; isStored: boolean }
+export type IdempotencyClaim = {
+  userId: number
+  key: string
+  isStored: boolean
+  /** The body the document's transaction stored: a route that sends this very object needs no second write. */
+  storedBody?: unknown
+  /** The route sent the stored body itself (seen before serialisation), so onSend has nothing to replace. */
+  sentStoredBody?: boolean
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,8 +33,20 @@ const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/
 /** A claim without an answer this old belongs to a request that died mid-way (a crash): it may be taken over. */
 const DEFAULT_ABANDON_SECONDS = 120
 const abandonedAfter = (seconds: number) => sql`now() - ${seconds}::integer * interval '1 second'`
-/** Answers are kept for a day, like Stripe's; a key reused later is a new request. */
-const FORGOTTEN_AFTER = sql`now() - interval '24 hours'`
+
+/**
+ * Every idempotent write claims its key first: a prepared statement (decision 0045). Answers are kept for a day,
+ * like Stripe's; a key reused later is a new request.
+ */
+const CLAIM_KEY = prepared(
+  'idempotency_claim',
+  `with forgotten as (
+    delete from idempotency_keys where user_id = $1 and created_at < now() - interval '24 hours'
+  )
+  insert into idempotency_keys (user_id, key, request_hash) values ($1, $2, $3)
+  on conflict do nothing
+  returning key`,
+)
 
 type Claim =
   | { kind: 'claimed' }
@@ -46,14 +67,8 @@ async function claimKey(
 ): Promise<Claim> {
   // One statement: the user's forgotten keys go as this one is claimed. A key reused after a day conflicts with
   // its own old row here (one snapshot), finds it gone below, and claims again.
-  const inserted = await db.execute(sql`
-    with forgotten as (
-      delete from idempotency_keys where user_id = ${userId} and created_at < ${FORGOTTEN_AFTER}
-    )
-    insert into idempotency_keys (user_id, key, request_hash) values (${userId}, ${key}, ${requestHash})
-    on conflict do nothing
-    returning key`)
-  if ((inserted as unknown as { rows: unknown[] }).rows.length > 0) return { kind: 'claimed' }
+  const inserted = await runPrepared(db, CLAIM_KEY, [userId, key, requestHash])
+  if (inserted.length > 0) return { kind: 'claimed' }
 
   const [row] = await db.select().from(idempotencyKeys).where(keyOf(userId, key))
   // Released between our insert and this read (the first request failed): ours to claim again.
@@ -139,12 +154,23 @@ export function registerIdempotency(app: FastifyInstance, abandonSeconds = DEFAU
     }
   })
 
+  // A route that answers with the very body its document stored (a checkout) is replayed through the same
+  // serialiser from what is stored: rewriting it after the commit would be a statement for nothing.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const claim = request.idempotency
+    if (claim?.isStored && claim.storedBody !== undefined && payload === claim.storedBody) {
+      claim.sentStoredBody = true
+    }
+    return payload
+  })
+
   // The document's transaction stored `{ data }`; a route may answer more (a message) or in another shape, so
   // once the answer is serialised it replaces the stored one. Only a success: a route that failed after its
   // document committed keeps the document's answer, which is still what was written.
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotency
-    if (!claim?.isStored || reply.statusCode >= 300 || typeof payload !== 'string') return payload
+    if (!claim?.isStored || claim.sentStoredBody) return payload
+    if (reply.statusCode >= 300 || typeof payload !== 'string') return payload
     await request.server.db
       .update(idempotencyKeys)
       .set({ status_code: reply.statusCode, response: JSON.parse(payload) })

@@ -3,6 +3,7 @@ import type { OrderDetail } from '@sms/contract'
 import { bearer } from '../../../test/test-app.ts'
 import { createSupplier } from '../../db/factories/parties.ts'
 import type { createOrdersTestApp } from '../orders/orders-test-kit.ts'
+import { rateRecipes } from './idempotent-rate-recipes.ts'
 
 type TestApp = Awaited<ReturnType<typeof createOrdersTestApp>>
 export type Call = { method?: 'POST' | 'PUT' | 'DELETE'; url: string; body?: object; token?: string }
@@ -248,6 +249,7 @@ export async function idempotentRecipes(t: TestApp) {
       body: {},
     }),
     // The other case: a double click on "Set rate" wrote two history rows and two notifications.
+    ...(await rateRecipes(t, admin)),
     'POST /api/exchange-rates': async () => ({
       url: '/api/exchange-rates',
       body: { rate: 4100, confirm: true },

@@ -1,4 +1,10 @@
-import { allocateByWeight, centsToRiel, type InvoiceParty } from '@sms/contract'
+import {
+  allocateByWeight,
+  centsToRiel,
+  type DocumentTax,
+  type InvoiceParty,
+  type LineTax,
+} from '@sms/contract'
 import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
 import { toMilli } from '../stock/quantities.ts'
 import { unitCode } from './ubl-units.ts'
@@ -23,6 +29,8 @@ export type UblLine = {
   quantity: number
   amount_usd: number
   taxable: boolean
+  /** Its taxes besides VAT as sold (decision 0044); none on credit notes yet. */
+  taxes: LineTax[]
 }
 
 /** What a document needs, read from the stored invoice or credit note. */
@@ -40,6 +48,8 @@ export type UblSource = {
   total_usd: number
   total_khr: number
   vat_khr: number
+  /** The taxes besides VAT as stored (decision 0044), in stacking order. */
+  taxes: DocumentTax[]
   lines: UblLine[]
 }
 
@@ -117,16 +127,24 @@ export const exchangeRateOf = (source: UblSource) => ({
   },
 })
 
-/** Lines' VAT-free amounts add up to the document's subtotal: its VAT is spread over the taxable lines. */
+const sumOf = (taxes: readonly { amount_usd: number }[]) => taxes.reduce((sum, t) => sum + t.amount_usd, 0)
+const addedOf = (line: UblLine) => sumOf(line.taxes.filter((t) => !t.included))
+
+/**
+ * Lines' VAT-free amounts (`net`, the other taxes in them) add up to the document's subtotal: its VAT is spread
+ * over the taxable lines. `extension` is the line net of every tax, as UBL's LineExtensionAmount wants it: the
+ * lines' extensions add up to the subtotal minus the other taxes (decision 0044).
+ */
 export function splitLines(source: UblSource) {
-  const taxable = source.lines.map((l) => (l.taxable ? l.amount_usd : 0))
+  const taxable = source.lines.map((l) => (l.taxable ? l.amount_usd + addedOf(l) : 0))
   const vat = allocateByWeight(source.vat_usd, taxable)
   const gross = source.lines.reduce((sum, l) => sum + l.amount_usd, 0)
   // Prices including VAT (the default) make the lines add up to the total; otherwise VAT came on top.
   const included = gross === source.total_usd
   return source.lines.map((line, i) => {
     const lineVat = vat[i] ?? 0
-    return { line, vat: lineVat, net: included ? line.amount_usd - lineVat : line.amount_usd }
+    const net = included ? line.amount_usd - lineVat : line.amount_usd
+    return { line, vat: lineVat, net, extension: net - sumOf(line.taxes.filter((t) => t.included)) }
   })
 }
 
@@ -134,9 +152,21 @@ export function splitLines(source: UblSource) {
 function categories(source: UblSource) {
   const exempt = splitLines(source)
     .filter((l) => !l.line.taxable)
-    .reduce((sum, l) => sum + l.net, 0)
+    .reduce((sum, l) => sum + l.net + addedOf(l.line), 0)
   return { standard: source.subtotal_usd - exempt, exempt }
 }
+
+/**
+ * A tax besides VAT as a category (decision 0044): the tax's own code as the category's and the scheme's ID,
+ * its English name, its percent. UBL's code lists have no entry for Cambodia's Specific Tax or PLT.
+ */
+const otherTaxCategory = (tax: { code: string; rate_bp: number; name_en?: string }) => ({
+  'cbc:ID': tax.code,
+  ...(tax.name_en ? { 'cbc:Name': tax.name_en } : {}),
+  'cbc:Percent': percentOf(tax.rate_bp),
+  'cac:TaxScheme': { 'cbc:ID': tax.code },
+})
+const percentOf = (bp: number) => String(bp / 100)
 
 const VAT = { 'cbc:ID': 'VAT' }
 export const taxCategory = (taxable: boolean, percent: number) =>
@@ -169,18 +199,33 @@ export function taxTotalsOf(source: UblSource) {
       : []),
     ...(exempt !== 0 ? [subtotal(amountKhr(exemptKhr), amountKhr(0), false)] : []),
   ]
+  const other = (taxable: unknown, tax: unknown, of: DocumentTax) => ({
+    'cbc:TaxableAmount': taxable,
+    'cbc:TaxAmount': tax,
+    'cac:TaxCategory': otherTaxCategory(of),
+  })
+  const otherUsd = source.taxes.map((t) => other(amountUsd(t.base_usd), amountUsd(t.amount_usd), t))
+  const otherKhr = source.taxes.map((t) => other(amountKhr(t.base_khr), amountKhr(t.amount_khr), t))
+  const otherKhrSum = source.taxes.reduce((sum, t) => sum + t.amount_khr, 0)
   return {
     'cac:TaxTotal': [
-      { 'cbc:TaxAmount': amountUsd(source.vat_usd), 'cac:TaxSubtotal': usdSubtotals },
-      { 'cbc:TaxAmount': amountKhr(source.vat_khr), 'cac:TaxSubtotal': khrSubtotals },
+      {
+        'cbc:TaxAmount': amountUsd(source.vat_usd + sumOf(source.taxes)),
+        'cac:TaxSubtotal': [...usdSubtotals, ...otherUsd],
+      },
+      {
+        'cbc:TaxAmount': amountKhr(source.vat_khr + otherKhrSum),
+        'cac:TaxSubtotal': [...khrSubtotals, ...otherKhr],
+      },
     ],
   }
 }
 
+/** Net of every tax: the subtotal (which holds the other taxes) minus them; TaxTotal then adds up to the total. */
 export const monetaryTotalOf = (source: UblSource) => ({
   'cac:LegalMonetaryTotal': {
-    'cbc:LineExtensionAmount': amountUsd(source.subtotal_usd),
-    'cbc:TaxExclusiveAmount': amountUsd(source.subtotal_usd),
+    'cbc:LineExtensionAmount': amountUsd(source.subtotal_usd - sumOf(source.taxes)),
+    'cbc:TaxExclusiveAmount': amountUsd(source.subtotal_usd - sumOf(source.taxes)),
     'cbc:TaxInclusiveAmount': amountUsd(source.total_usd),
     'cbc:PayableAmount': amountUsd(source.total_usd),
   },
@@ -197,17 +242,20 @@ function unitPrice(netCents: number, quantity: number) {
 
 /** The line elements after the quantity (whose name differs between Invoice and CreditNote). */
 export function lineOf(source: UblSource, split: ReturnType<typeof splitLines>[number]) {
-  const { line, net, vat } = split
+  const { line, extension, vat } = split
   return {
-    'cbc:LineExtensionAmount': amountUsd(net),
-    'cac:TaxTotal': { 'cbc:TaxAmount': amountUsd(vat) },
+    'cbc:LineExtensionAmount': amountUsd(extension),
+    'cac:TaxTotal': { 'cbc:TaxAmount': amountUsd(vat + sumOf(line.taxes)) },
     'cac:Item': {
       ...(line.name_kh ? { 'cbc:Description': { '@languageID': 'km', '#': line.name_kh } } : {}),
       'cbc:Name': line.name_en,
       'cac:SellersItemIdentification': { 'cbc:ID': line.sku },
-      'cac:ClassifiedTaxCategory': taxCategory(line.taxable, source.vatPercent),
+      'cac:ClassifiedTaxCategory': [
+        taxCategory(line.taxable, source.vatPercent),
+        ...line.taxes.map((t) => otherTaxCategory(t)),
+      ],
     },
-    'cac:Price': { 'cbc:PriceAmount': { '@currencyID': 'USD', '#': unitPrice(net, line.quantity) } },
+    'cac:Price': { 'cbc:PriceAmount': { '@currencyID': 'USD', '#': unitPrice(extension, line.quantity) } },
   }
 }
 

@@ -10,6 +10,7 @@ import {
   orders,
 } from '../../db/schema/index.ts'
 import { readSettings } from '../settings/settings.service.ts'
+import { readOrderTaxes } from '../taxes/order-taxes.ts'
 import { type CreditedDocument, creditNoteXml, invoiceXml } from './ubl-documents.ts'
 import type { UblLine } from './ubl-parts.ts'
 
@@ -41,7 +42,13 @@ const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r
 const ordersOf = async (db: Db, ids: number[]) =>
   byId(ids.length ? await db.select().from(orders).where(inArray(orders.id, ids)) : [])
 
-const asLine = (l: typeof orderLines.$inferSelect, quantity: number, amount: number, taxable: boolean) => ({
+const asLine = (
+  l: typeof orderLines.$inferSelect,
+  quantity: number,
+  amount: number,
+  taxable: boolean,
+  taxes: UblLine['taxes'],
+) => ({
   sku: l.sku,
   name_en: l.name_en,
   name_kh: l.name_kh,
@@ -49,6 +56,7 @@ const asLine = (l: typeof orderLines.$inferSelect, quantity: number, amount: num
   quantity,
   amount_usd: amount,
   taxable,
+  taxes,
 })
 
 /** The invoices' XML, each with the lines of its order as sold and the shop's VAT rate (as printed). */
@@ -70,15 +78,27 @@ export async function invoiceFiles(db: Db, rows: InvoiceRow[]): Promise<UblFile[
     .orderBy(asc(orderLines.order_id), asc(orderLines.line_no))
   const { vat_rate } = await readSettings(db)
   const linesOf = groupBy(lines, (l) => l.order_id)
+  const taxesOf = await readOrderTaxes(
+    db,
+    rows.map((r) => r.order_id),
+  )
   const files: UblFile[] = []
   for (const [i, row] of rows.entries()) {
     if (i > 0 && i % YIELD_EVERY === 0) await yieldToOthers()
     const order = orderOf.get(row.order_id) as OrderRow
     const ublLines: UblLine[] = (linesOf.get(row.order_id) ?? []).map((l) =>
-      asLine(l, l.quantity, l.amount_usd, l.taxable),
+      asLine(l, l.quantity, l.amount_usd, l.taxable, l.taxes),
     )
+    const taxes = taxesOf.get(row.order_id) ?? []
     const xml = invoiceXml(
-      { ...row, issuedAt: row.issued_at, rateDate: order.created_at, vatPercent: vat_rate, lines: ublLines },
+      {
+        ...row,
+        issuedAt: row.issued_at,
+        rateDate: order.created_at,
+        vatPercent: vat_rate,
+        taxes,
+        lines: ublLines,
+      },
       row.kind,
     )
     files.push({ name: `${row.number}.xml`, xml })
@@ -152,7 +172,8 @@ export async function creditNoteFiles(db: Db, rows: NoteRow[]): Promise<UblFile[
       ? { number: invoice.number, issuedAt: invoice.issued_at, kind: 'invoice' }
       : { number: order.number ?? `#${order.id}`, issuedAt: order.created_at, kind: 'receipt' }
     const ublLines = (linesOf.get(row.id) ?? []).map((l) =>
-      asLine(l.sold, l.credit.quantity, l.credit.amount_usd, l.credit.taxable),
+      // A return credits VAT only as yet: the other taxes of what comes back are not reversed (decision 0044).
+      asLine(l.sold, l.credit.quantity, l.credit.amount_usd, l.credit.taxable, []),
     )
     const xml = creditNoteXml(
       {
@@ -162,6 +183,7 @@ export async function creditNoteFiles(db: Db, rows: NoteRow[]): Promise<UblFile[
         rate: order.rate,
         rateDate: order.created_at,
         vatPercent: vat_rate,
+        taxes: [],
         lines: ublLines.length ? ublLines : [wholeCredit(row)],
       },
       credited,
@@ -181,4 +203,5 @@ const wholeCredit = (row: NoteRow): UblLine => ({
   quantity: 1,
   amount_usd: row.total_usd,
   taxable: row.vat_usd !== 0,
+  taxes: [],
 })

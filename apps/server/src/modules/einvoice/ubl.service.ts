@@ -4,8 +4,8 @@ import { zipSync } from 'fflate'
 import type { Db } from '../../db/client.ts'
 import { invoices, orderReturns, orders } from '../../db/schema/index.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
+import { assertStoreAccess, storesOf } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
-import { assertStoreAccess, storesOf } from '../stock/store-access.ts'
 import { creditNoteFiles, invoiceFiles, type UblFile } from './ubl-sources.ts'
 
 /** `GET /api/invoices/{id}/ubl` (invoices.view): one invoice as UBL, for a store the user works in. */

@@ -12,9 +12,10 @@ import type { Db } from '../../db/client.ts'
 import { exchangeRates, users } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
 import { buildListQuery, type ParsedListQuery } from '../../lib/list-query.ts'
+import { usersHolding } from '../access/who-may.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type WriteOptions, writeDocument } from '../documents/document.ts'
-import { recordNotification, usersHolding } from '../notifications/notifications.service.ts'
+import { recordNotification } from '../notifications/notifications.service.ts'
 import { readSettings } from '../settings/settings.service.ts'
 
 type Row = typeof exchangeRates.$inferSelect
@@ -42,12 +43,16 @@ export async function currentRate(db: Db): Promise<CurrentExchangeRate> {
   }
 }
 
-const withNames = (db: Db) =>
+export const withNames = (db: Db) =>
   db
     .select({
       id: exchangeRates.id,
       rate: exchangeRates.rate,
       effective_at: exchangeRates.effective_at,
+      source: exchangeRates.source,
+      nbc_bid: exchangeRates.nbc_bid,
+      nbc_ask: exchangeRates.nbc_ask,
+      nbc_average: exchangeRates.nbc_average,
       created_at: exchangeRates.created_at,
       created_by: exchangeRates.created_by,
       created_by_name: users.name,
@@ -57,7 +62,7 @@ const withNames = (db: Db) =>
 
 type NamedRow = Omit<ExchangeRate, 'effective_at' | 'created_at'> & { effective_at: Date; created_at: Date }
 
-const present = (row: NamedRow): ExchangeRate => ({
+export const present = (row: NamedRow): ExchangeRate => ({
   ...row,
   effective_at: row.effective_at.toISOString(),
   created_at: row.created_at.toISOString(),
@@ -84,7 +89,7 @@ export type RateValues = z.output<typeof exchangeRateInputSchema>
  * A rate outside the shop's band (settings, 3,000–6,000 by default) is refused whatever the confirmation: a
  * rate of 0.01 or 41 turns riel tenders into free dollars (decision 0025).
  */
-async function assertWithinBand(tx: Db, rate: number) {
+export async function assertWithinBand(tx: Db, rate: number) {
   const { exchange_rate_min: min, exchange_rate_max: max } = await readSettings(tx)
   if (rate < min || rate > max) {
     throw new AppError(
@@ -97,7 +102,7 @@ async function assertWithinBand(tx: Db, rate: number) {
 }
 
 /** Who hears of a new rate: the people who take money, and the owners who answer for it. */
-async function rateReaders(tx: Db, actorId: number) {
+export async function rateReaders(tx: Db, actorId: number) {
   const [sellers, owners] = await Promise.all([
     usersHolding(tx, 'orders.create', actorId),
     usersHolding(tx, 'settings.edit', actorId),

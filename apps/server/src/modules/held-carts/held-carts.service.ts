@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.ts'
 import { checkLive, liveIds } from '../../db/live-records.ts'
 import { customers, discounts, heldCarts, products, stores } from '../../db/schema/index.ts'
 import { fieldErrors, notFound } from '../../lib/errors.ts'
+import { assertStoreAccess } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type DocumentContext, type WriteOptions, writeDocument } from '../documents/document.ts'
-import { assertStoreAccess } from '../stock/store-access.ts'
 
 type HeldCartInput = z.output<typeof heldCartInputSchema>
 type HeldCartRow = typeof heldCarts.$inferSelect

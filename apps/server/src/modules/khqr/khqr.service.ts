@@ -5,9 +5,9 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { stores } from '../../db/schema/index.ts'
 import { AppError, fieldErrors } from '../../lib/errors.ts'
+import { assertStoreAccess } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { readSettings } from '../settings/settings.service.ts'
-import { assertStoreAccess } from '../stock/store-access.ts'
 
 type KhqrInput = z.output<typeof khqrRequestSchema>
 

@@ -3,8 +3,10 @@ import { isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { stores } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
+import { may } from '../access/may.ts'
+import { assertMayIn, assertStoreAccess, storesOf } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
-import { assertStoreAccess, storesOf } from '../stock/store-access.ts'
+import { tillStoreFor } from '../tills/till-display.routes.ts'
 
 const refused = (channel: string) =>
   new AppError('FORBIDDEN', `You may not join ${channel}.`, { channel_name: channel })
@@ -25,12 +27,23 @@ export async function assertMayJoin(db: Db, actor: Actor, channel: string) {
     if (userId !== actor.id) throw refused(channel)
     return
   }
+  // A till's customer display: for the users of that till's store (decision 0042).
+  const displayTillId = idAfter(channel, 'private-till-display.')
+  if (displayTillId !== null) {
+    await tillStoreFor(db, actor, displayTillId).catch(() => {
+      throw refused(channel)
+    })
+    return
+  }
   // Orders carry totals and cashiers: only for those who may list orders, and only their stores' (issue 18).
   const ordersStoreId = idAfter(channel, 'private-orders.')
-  if (ordersStoreId !== null && !actor.permissions.has('orders.list')) throw refused(channel)
   const storeId = ordersStoreId ?? idAfter(channel, 'private-store.') ?? idAfter(channel, 'presence-pos.')
   if (storeId !== null) {
-    await assertStoreAccess(db, actor, storeId).catch(() => {
+    const allowed =
+      ordersStoreId !== null
+        ? assertMayIn(db, actor, 'orders.list', storeId)
+        : assertStoreAccess(db, actor, storeId)
+    await allowed.catch(() => {
       throw refused(channel)
     })
     return
@@ -51,6 +64,6 @@ export async function channelsOf(db: Db, actor: Actor) {
     liveChannels.settings,
     liveChannels.user(actor.id),
     ...ids.map(liveChannels.store),
-    ...(actor.permissions.has('orders.list') ? ids.map(liveChannels.orders) : []),
+    ...(may(actor, 'orders.list') ? ids.map(liveChannels.orders) : []),
   ]
 }

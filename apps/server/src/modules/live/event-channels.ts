@@ -30,6 +30,10 @@ export const EVENT_CHANNELS: Record<DocumentEvent['type'], Route> & Record<strin
   'sessions.ended': () => [],
   'order.created': (event) => [liveChannels.orders(Number(event.store_id))],
   'order.changed': (event) => [liveChannels.orders(Number(event.store_id))],
+  'till-display.updated': (event) => [liveChannels.tillDisplay(Number(event.till_id))],
+  // On the store's channel, which the till already hears: a till that joined one more channel per display
+  // would subscribe while its shift dialog opens. The request carries the till's id and nothing else.
+  'till-display.requested': (event) => [store(event.store_id)],
 }
 
 export const channelsForEvent = (event: BusEvent) => EVENT_CHANNELS[event.type]?.(event)

@@ -1,10 +1,13 @@
+// The live layer of one process: its sockets' lifecycle, the messages they send, and publishing to channels.
 import { LIVE_ACTIVITY_TIMEOUT_SECONDS, LIVE_MAX_PAYLOAD_BYTES } from '@sms/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { WebSocket } from 'ws'
+import { ChannelSubscriptions } from './channel-subscriptions.ts'
+import { asText, type ClientMessage, parseJson } from './client-message.ts'
 import { LiveConnection } from './connection.ts'
 import type { PusherApp } from './credentials.ts'
 import { type Fanout, localFanout } from './fanout.ts'
-import { type Member, MemoryPresence, type PresenceStore } from './presence.ts'
+import type { PresenceStore } from './presence.ts'
 import {
   type Broadcast,
   channelKind,
@@ -13,10 +16,9 @@ import {
   type FanoutMessage,
   type LiveControl,
   PUSHER_CODES,
-  SERVER_TO_USER_PREFIX,
   SUPPORTED_PROTOCOLS,
 } from './protocol.ts'
-import { channelAuth, sameText, userAuth } from './signatures.ts'
+import { sameText, userAuth } from './signatures.ts'
 
 export type HubOptions = {
   /** Seconds of silence before the server pings a socket (and what the handshake tells the client). */
@@ -36,27 +38,15 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   clientEventsPerSecond: 10,
 }
 
-type ClientMessage = { event?: unknown; channel?: unknown; data?: unknown }
-
-const asText = (value: unknown) => (typeof value === 'string' ? value : undefined)
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * The live layer of one server process: its sockets, who is subscribed to what, and delivery. What it
  * delivers locally it also hands to the fan-out, which tells the other processes (Redis) or nobody.
  */
 export class LiveHub {
   readonly #connections = new Map<string, LiveConnection>()
-  readonly #channels = new Map<string, Set<LiveConnection>>()
+  readonly #subscriptions: ChannelSubscriptions
   readonly #sweeper: NodeJS.Timeout
   #fanout: Fanout = localFanout
-  #presence: PresenceStore = new MemoryPresence()
   #onControl: (control: LiveControl) => void = () => {}
 
   constructor(
@@ -64,6 +54,7 @@ export class LiveHub {
     readonly options: HubOptions,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.#subscriptions = new ChannelSubscriptions(app, log, (message) => this.publish(message))
     const every = Math.max(20, Math.min(options.activityTimeoutSeconds * 1000, options.pongTimeoutMs) / 4)
     this.#sweeper = setInterval(() => this.#checkActivity(), every)
     this.#sweeper.unref()
@@ -72,7 +63,7 @@ export class LiveHub {
   /** Switches to shared state (Redis) before the server listens. */
   useBackends(fanout: Fanout, presence: PresenceStore) {
     this.#fanout = fanout
-    this.#presence = presence
+    this.#subscriptions.presence = presence
   }
 
   get connectionCount() {
@@ -147,7 +138,7 @@ export class LiveHub {
 
   /** Sends to this process's subscribers only; encoded once, whatever the number of sockets. */
   deliver(message: Broadcast) {
-    const subscribers = this.#channels.get(message.channel)
+    const subscribers = this.#subscriptions.subscribers(message.channel)
     if (!subscribers) return
     const text = encodeBroadcast(message)
     for (const connection of subscribers) if (connection.id !== message.except) connection.send(text)
@@ -163,11 +154,11 @@ export class LiveHub {
   }
 
   subscriberCount(channel: string) {
-    return this.#channels.get(channel)?.size ?? 0
+    return this.#subscriptions.subscriberCount(channel)
   }
 
   members(channel: string) {
-    return this.#presence.members(channel)
+    return this.#subscriptions.members(channel)
   }
 
   /** Closes every socket with 4200 (reconnect now: another process, or this one after its restart). */
@@ -177,7 +168,7 @@ export class LiveHub {
     for (const connection of open) connection.close(PUSHER_CODES.reconnect, 'Server is restarting')
     await Promise.all(open.map((connection) => this.#forget(connection)))
     await this.#fanout.close()
-    await this.#presence.close()
+    await this.#subscriptions.presence.close()
   }
 
   async #receive(connection: LiveConnection, raw: Buffer, isBinary: boolean) {
@@ -199,106 +190,14 @@ export class LiveHub {
       case 'pusher:pong':
         return
       case 'pusher:subscribe':
-        return this.#subscribe(connection, data ?? {})
+        return this.#subscriptions.subscribe(connection, data ?? {})
       case 'pusher:unsubscribe':
-        return this.#unsubscribe(connection, asText(data?.channel) ?? '')
+        return this.#subscriptions.unsubscribe(connection, asText(data?.channel) ?? '')
       case 'pusher:signin':
         return this.#signin(connection, data ?? {})
     }
     if (event.startsWith('client-')) return this.#clientEvent(connection, event, message)
     connection.sendError(null, `Unknown event ${event.slice(0, 100)}`)
-  }
-
-  async #subscribe(connection: LiveConnection, data: Record<string, unknown>) {
-    const channel = asText(data.channel) ?? ''
-    const kind = channelKind(channel)
-    if (!kind) return connection.sendError(null, `Invalid channel name ${channel.slice(0, 170)}`)
-    // Subscribing twice changes nothing; a presence join still under way answers when it is done.
-    if (connection.channels.has(channel)) {
-      return kind === 'presence' ? undefined : this.#succeeded(connection, channel)
-    }
-    const auth = asText(data.auth) ?? ''
-    const unauthorized = () =>
-      connection.sendError(PUSHER_CODES.unauthorized, `Connection is unauthorized for ${channel}`)
-    if (kind === 'public') return this.#add(connection, channel, null)
-    if (kind === 'user') {
-      const isOwn = connection.userId !== null && channel === `${SERVER_TO_USER_PREFIX}${connection.userId}`
-      return isOwn ? this.#add(connection, channel, null) : unauthorized()
-    }
-    if (kind === 'private') {
-      return sameText(auth, channelAuth(this.app, connection.id, channel))
-        ? this.#add(connection, channel, null)
-        : unauthorized()
-    }
-    const channelData = asText(data.channel_data) ?? ''
-    if (!sameText(auth, channelAuth(this.app, connection.id, channel, channelData))) return unauthorized()
-    const member = parseJson(channelData) as Record<string, unknown> | undefined
-    const userId = member?.user_id
-    if (typeof userId !== 'string' && typeof userId !== 'number') {
-      return connection.sendError(null, 'channel_data must name a user_id')
-    }
-    await this.#add(connection, channel, { user_id: String(userId), user_info: member?.user_info })
-  }
-
-  async #add(connection: LiveConnection, channel: string, member: Member | null) {
-    connection.channels.set(channel, member)
-    let first = false
-    let members: Member[] = []
-    if (member) {
-      try {
-        ;({ first, members } = await this.#presence.join(channel, connection.id, member))
-      } catch (err) {
-        connection.channels.delete(channel)
-        this.log.error({ err }, 'presence join failed')
-        return connection.sendError(null, `Could not join ${channel}; try again`)
-      }
-      // The socket may have gone, or unsubscribed, while we waited: its goodbye ran without this join.
-      if (connection.isClosed || connection.channels.get(channel) !== member) {
-        await this.#presence.leave(channel, connection.id, member.user_id)
-        return
-      }
-    }
-    const subscribers = this.#channels.get(channel) ?? new Set()
-    this.#channels.set(channel, subscribers)
-    subscribers.add(connection)
-    this.#succeeded(connection, channel, member ? members : undefined)
-    if (member && first) {
-      this.publish({
-        channel,
-        event: 'pusher_internal:member_added',
-        data: JSON.stringify(member),
-        except: connection.id,
-      })
-    }
-  }
-
-  #succeeded(connection: LiveConnection, channel: string, members?: Member[]) {
-    const presence = members && {
-      presence: {
-        ids: members.map((m) => m.user_id),
-        hash: Object.fromEntries(members.map((m) => [m.user_id, m.user_info ?? null])),
-        count: members.length,
-      },
-    }
-    connection.send(encode('pusher_internal:subscription_succeeded', presence ?? {}, channel))
-  }
-
-  async #unsubscribe(connection: LiveConnection, channel: string) {
-    if (!connection.channels.has(channel)) return
-    const member = connection.channels.get(channel)
-    connection.channels.delete(channel)
-    const subscribers = this.#channels.get(channel)
-    subscribers?.delete(connection)
-    if (subscribers?.size === 0) this.#channels.delete(channel)
-    if (!member) return
-    const { last } = await this.#presence.leave(channel, connection.id, member.user_id)
-    if (last) {
-      this.publish({
-        channel,
-        event: 'pusher_internal:member_removed',
-        data: JSON.stringify({ user_id: member.user_id }),
-      })
-    }
   }
 
   #signin(connection: LiveConnection, data: Record<string, unknown>) {
@@ -341,7 +240,7 @@ export class LiveHub {
     if (!this.#connections.delete(connection.id)) return
     const channels = [...connection.channels.keys()]
     const results = await Promise.allSettled(
-      channels.map((channel) => this.#unsubscribe(connection, channel)),
+      channels.map((channel) => this.#subscriptions.unsubscribe(connection, channel)),
     )
     for (const result of results) {
       if (result.status === 'rejected') this.log.error({ err: result.reason }, 'presence leave failed')

@@ -3,20 +3,13 @@ import {
   type Notification,
   type NotificationKind,
   notificationsList,
-  type Permission,
 } from '@sms/contract'
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import {
-  notifications,
-  permissions,
-  rolePermissions,
-  roles,
-  userRoles,
-  users,
-} from '../../db/schema/index.ts'
+import { notifications } from '../../db/schema/index.ts'
+import { listPage } from '../../kernel/list-page.ts'
 import { notFound } from '../../lib/errors.ts'
-import { buildListQuery, type ParsedListQuery } from '../../lib/list-query.ts'
+import type { ParsedListQuery } from '../../lib/list-query.ts'
 import type { DocumentEvent } from '../documents/events.ts'
 
 type Row = typeof notifications.$inferSelect
@@ -42,31 +35,20 @@ export async function countUnread(db: Db, userId: number) {
 /** The user's own notifications in the list convention, `read=true|false` on top; `meta.unread` always. */
 export async function listNotifications(db: Db, userId: number, query: ParsedListQuery) {
   const { read, ...listQuery } = query
-  const built = buildListQuery(notificationsList, notifications, listQuery as ParsedListQuery)
   const readFilter =
     read === 'true'
       ? isNotNull(notifications.read_at)
       : read === 'false'
         ? isNull(notifications.read_at)
         : undefined
-  const where = and(eq(notifications.user_id, userId), readFilter, built.where)
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(where)
-    .orderBy(...built.orderBy)
-    .limit(built.limit)
-    .offset(built.offset)
-  const [counted] = await db.select({ total: count() }).from(notifications).where(where)
-  return {
-    data: rows.map(presentNotification),
-    meta: {
-      page: query.page,
-      per_page: query.per_page,
-      total: counted?.total ?? 0,
-      unread: await countUnread(db, userId),
-    },
-  }
+  const page = await listPage(db, {
+    source: notifications,
+    contract: notificationsList,
+    request: { query: listQuery as ParsedListQuery },
+    present: (rows) => rows.map((row) => presentNotification(row as Row)),
+    where: and(eq(notifications.user_id, userId), readFilter),
+  })
+  return { ...page, meta: { ...page.meta, unread: await countUnread(db, userId) } }
 }
 
 /**
@@ -124,27 +106,4 @@ export async function recordNotification(
   for (const row of rows)
     emit({ type: 'notification.created', user_id: row.user_id, ...presentNotification(row) })
   return rows
-}
-
-/** Active users holding a permission through an active role (administrators hold all), except `exceptId`. */
-export async function usersHolding(tx: Db, permission: Permission, exceptId?: number) {
-  const rows = await tx
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.user_id, users.id))
-    .innerJoin(roles, and(eq(roles.id, userRoles.role_id), eq(roles.status, true), isNull(roles.deleted_at)))
-    .innerJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
-    .innerJoin(
-      permissions,
-      and(eq(permissions.id, rolePermissions.permission_id), eq(permissions.name, permission)),
-    )
-    .where(
-      and(
-        eq(users.status, true),
-        isNull(users.deleted_at),
-        exceptId ? sql`${users.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .orderBy(users.id)
-  return rows.map((row) => row.id)
 }

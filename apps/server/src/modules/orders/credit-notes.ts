@@ -4,8 +4,9 @@ import type { Db } from '../../db/client.ts'
 import { orderLines, orderReturnLines, orderReturns } from '../../db/schema/index.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { nextNumber, shopYear } from '../sales/document-numbers.ts'
+import type { OrderRow } from '../sales/order-row.ts'
 import { type Milli, textToMilli, toMilli } from '../stock/quantities.ts'
-import type { OrderMoney, OrderRow } from './order-state.ts'
+import type { OrderMoney } from './order-state.ts'
 
 type LineRow = typeof orderLines.$inferSelect
 

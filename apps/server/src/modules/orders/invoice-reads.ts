@@ -10,13 +10,14 @@ import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { bigint, integer, jsonb, numeric, pgView, text, timestamp } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { invoices, orderLines, orderReturns, orders } from '../../db/schema/index.ts'
+import type { ListRequest } from '../../kernel/list-page.ts'
+import { withUserNames } from '../../kernel/user-names.ts'
 import { notFound } from '../../lib/errors.ts'
+import { assertStoreAccess, listInStores } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { presentOrder } from '../sales/order-reads.ts'
 import { readSettings } from '../settings/settings.service.ts'
-import { type ListRequest, listPage } from '../stock/stock-lists.ts'
-import { assertStoreAccess } from '../stock/store-access.ts'
-import { withUserNames } from '../stock/user-names.ts'
+import { orderTaxesOf } from '../taxes/order-taxes.ts'
 import { presentCreditNotes, presentInvoices } from './order-detail.ts'
 
 const money = (name: string) => bigint(name, { mode: 'number' })
@@ -48,16 +49,13 @@ const invoiceListQuery = (db: Db) =>
 
 /** `GET /api/invoices` (invoices.list): issued invoices of the user's stores. */
 export async function listInvoices(db: Db, actor: Actor, request: ListRequest) {
-  const page = await listPage(
-    db,
-    actor,
-    invoiceList,
-    invoicesResource,
+  const page = await listInStores(db, actor, {
+    source: invoiceList,
+    contract: invoicesResource,
     request,
-    (row) => row as typeof invoiceList.$inferSelect,
-    undefined,
-    invoiceListQuery(db),
-  )
+    present: (rows) => rows as (typeof invoiceList.$inferSelect)[],
+    cte: invoiceListQuery(db),
+  })
   const named = await withUserNames(db, page.data, ['issued_by'])
   const data: InvoiceSummary[] = named.map(({ issued_at, ...row }) => ({
     ...row,
@@ -82,7 +80,14 @@ export async function getInvoice(db: Db, actor: Actor, id: number): Promise<{ da
   const [summary] = await presentInvoices(db, [row], () => order)
   const settings = await readSettings(db)
   if (!summary) throw notFound('invoices', id)
-  return { data: { ...summary, lines: presentOrder(order, lines, []).lines, vat_rate: settings.vat_rate } }
+  const taxes = await orderTaxesOf(db, order.id)
+  const data = {
+    ...summary,
+    lines: presentOrder(order, lines, [], taxes).lines,
+    vat_rate: settings.vat_rate,
+    taxes,
+  }
+  return { data }
 }
 
 async function orderNumbers(db: Db, ids: number[]) {
@@ -95,14 +100,12 @@ async function orderNumbers(db: Db, ids: number[]) {
 
 /** `GET /api/credit-notes` (invoices.list): every credit note of the user's stores. */
 export async function listCreditNotes(db: Db, actor: Actor, request: ListRequest) {
-  const page = await listPage(
-    db,
-    actor,
-    orderReturns,
-    creditNotesResource,
+  const page = await listInStores(db, actor, {
+    source: orderReturns,
+    contract: creditNotesResource,
     request,
-    (row) => row as typeof orderReturns.$inferSelect,
-  )
+    present: (rows) => rows as (typeof orderReturns.$inferSelect)[],
+  })
   const numberOf = await orderNumbers(
     db,
     page.data.map((r) => r.order_id),

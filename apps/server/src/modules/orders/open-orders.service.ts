@@ -3,19 +3,21 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { orderLines, orderStageChanges, orders, products } from '../../db/schema/index.ts'
+import type { ListRequest } from '../../kernel/list-page.ts'
 import { AppError, fieldErrors } from '../../lib/errors.ts'
+import { assertStoreAccess } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type WriteOptions, writeDocument } from '../documents/document.ts'
 import { currentRate } from '../exchange-rates/exchange-rates.service.ts'
 import { approvalNeeded } from '../sales/approvals.ts'
-import { orderLineValues, priceCart, pricedLineSums } from '../sales/checkout.service.ts'
 import { nextNumber, shopYear } from '../sales/document-numbers.ts'
+import { assertNotCancelled, emitChanged } from '../sales/order-row.ts'
 import { listOrders } from '../sales/orders-list.ts'
+import { orderLineValues, priceCart, pricedLineSums } from '../sales/price-cart.ts'
 import { takeSaleStock } from '../sales/sale-stock.ts'
-import type { ListRequest } from '../stock/stock-lists.ts'
-import { assertStoreAccess } from '../stock/store-access.ts'
+import { writeOrderTaxes } from '../taxes/order-taxes.ts'
 import { loadOrderDetail } from './order-detail.ts'
-import { assertNotCancelled, emitChanged, lockOrder } from './order-state.ts'
+import { lockOrder } from './order-state.ts'
 import { orderShippingAddress } from './shipping-address.ts'
 
 export type OpenOrderInput = z.output<typeof openOrderRequestSchema>
@@ -71,6 +73,7 @@ export async function createOpenOrder(db: Db, actor: Actor, input: OpenOrderInpu
         .returning()
       if (!order) throw new Error('order insert returned nothing')
       await tx.insert(orderLines).values(orderLineValues(order.id, priced, productOf))
+      await writeOrderTaxes(tx, order.id, priced, (id) => productOf(id).taxes)
       await tx
         .insert(orderStageChanges)
         .values({ order_id: order.id, from_stage: null, to_stage: 'preparing', created_by: actor.id })

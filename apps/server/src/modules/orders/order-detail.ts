@@ -17,13 +17,14 @@ import {
   orderStageChanges,
   orders,
 } from '../../db/schema/index.ts'
+import { withUserNames } from '../../kernel/user-names.ts'
 import { notFound } from '../../lib/errors.ts'
+import { assertStoreAccess } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { addressText } from '../parties/address-text.ts'
 import { presentOrder } from '../sales/order-reads.ts'
 import { fromMilli, toMilli } from '../stock/quantities.ts'
-import { assertStoreAccess } from '../stock/store-access.ts'
-import { withUserNames } from '../stock/user-names.ts'
+import { orderTaxesOf } from '../taxes/order-taxes.ts'
 import { dueOf, moneyOf, wasDelivered } from './order-state.ts'
 
 type PaymentRow = typeof orderPayments.$inferSelect
@@ -117,7 +118,7 @@ export async function loadOrderDetail(db: Db, id: number): Promise<OrderDetail> 
   )
   const stageHistory = await withUserNames(db, history, ['created_by'])
   const [invoice] = await presentInvoices(db, invoiceRows, () => row)
-  const base = presentOrder(row, lines, payments)
+  const base = presentOrder(row, lines, payments, await orderTaxesOf(db, id))
   const due = dueOf(row, money)
   return {
     ...base,

@@ -1,19 +1,11 @@
-import {
-  type Currency,
-  centsToRiel,
-  type OrderAction,
-  type OrderStage,
-  type PaymentStatus,
-} from '@sms/contract'
+import { type Currency, centsToRiel, type PaymentStatus } from '@sms/contract'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orderPayments, orderReturns, orderStageChanges, orders, shifts } from '../../db/schema/index.ts'
-import { AppError, notFound } from '../../lib/errors.ts'
+import { notFound } from '../../lib/errors.ts'
+import { assertStoreAccess } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
-import type { DocumentContext } from '../documents/document.ts'
-import { assertStoreAccess } from '../stock/store-access.ts'
-
-export type OrderRow = typeof orders.$inferSelect
+import type { OrderRow } from '../sales/order-row.ts'
 
 export const inRiel = (currency: Currency, amount: number, rate: number) =>
   currency === 'KHR' ? amount : centsToRiel(amount, rate)
@@ -28,19 +20,6 @@ export async function lockOrder(tx: Db, actor: Actor, id: number): Promise<Order
   if (!row) throw notFound('orders', id)
   await assertStoreAccess(tx, actor, row.store_id)
   return row
-}
-
-export function assertNotCancelled(order: OrderRow) {
-  if (order.stage === 'cancelled') {
-    throw new AppError('ORDER_CANCELLED', 'This order is cancelled.', { id: order.id })
-  }
-}
-
-export function assertApproved(order: OrderRow) {
-  assertNotCancelled(order)
-  if (order.approved_at === null) {
-    throw new AppError('ORDER_NOT_APPROVED', 'This order waits for approval.', { id: order.id })
-  }
 }
 
 /** Money of an order in riel: what was paid net of change and refunds, and what credit notes took off. */
@@ -115,28 +94,6 @@ export async function wasDelivered(tx: Db, order: OrderRow) {
   return row !== undefined
 }
 
-/** Moves the order to a stage and records who and when. */
-export async function moveStage(
-  tx: Db,
-  actor: Actor,
-  order: OrderRow,
-  to: OrderStage,
-  reason: string | null,
-  extra: Partial<typeof orders.$inferInsert> = {},
-) {
-  await tx.insert(orderStageChanges).values({
-    order_id: order.id,
-    from_stage: order.stage,
-    to_stage: to,
-    reason,
-    created_by: actor.id,
-  })
-  await tx
-    .update(orders)
-    .set({ stage: to, updated_at: sql`now()`, ...extra })
-    .where(eq(orders.id, order.id))
-}
-
 /** The actor's open shift at the store, if any: cash refunds at a till come out of its drawer. */
 export async function openShiftOf(tx: Db, actor: Actor, storeId: number) {
   const [shift] = await tx
@@ -144,21 +101,4 @@ export async function openShiftOf(tx: Db, actor: Actor, storeId: number) {
     .from(shifts)
     .where(and(eq(shifts.user_id, actor.id), eq(shifts.store_id, storeId), eq(shifts.status, 'open')))
   return shift?.id ?? null
-}
-
-/** Queues `order.changed` with the order's header as it is now in the transaction. */
-export async function emitChanged(tx: Db, ctx: DocumentContext, orderId: number, action: OrderAction) {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId))
-  if (!row) return
-  ctx.emit({
-    type: 'order.changed',
-    action,
-    id: row.id,
-    number: row.number,
-    store_id: row.store_id,
-    stage: row.stage,
-    payment_status: row.payment_status,
-    total_usd: row.total_usd,
-    total_khr: row.total_khr,
-  })
 }

@@ -5,18 +5,10 @@ import { orderPayments } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type WriteOptions, writeDocument } from '../documents/document.ts'
+import { assertApproved, emitChanged } from '../sales/order-row.ts'
 import { readSettings } from '../settings/settings.service.ts'
 import { loadOrderDetail } from './order-detail.ts'
-import {
-  assertApproved,
-  dueOf,
-  emitChanged,
-  inRiel,
-  lockOrder,
-  moneyOf,
-  openShiftOf,
-  refreshPaymentStatus,
-} from './order-state.ts'
+import { dueOf, inRiel, lockOrder, moneyOf, openShiftOf, refreshPaymentStatus } from './order-state.ts'
 
 export type PaymentInput = z.output<typeof orderPaymentRequestSchema>
 

@@ -4,10 +4,12 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { orderPayments, users } from '../../db/schema/index.ts'
 import { AppError, fieldErrors } from '../../lib/errors.ts'
+import { may } from '../access/may.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type WriteOptions, writeDocument } from '../documents/document.ts'
 import { type ApprovalContext, verifyApproval } from '../sales/approvals.ts'
+import { assertApproved, emitChanged, type OrderRow } from '../sales/order-row.ts'
 import { countingPinFailures } from '../sales/pin-lock.ts'
 import { settleRefund, type TenderIn } from '../sales/settle-payment.ts'
 import { readSettings } from '../settings/settings.service.ts'
@@ -21,16 +23,7 @@ import {
   writeCreditNote,
 } from './credit-notes.ts'
 import { loadOrderDetail } from './order-detail.ts'
-import {
-  assertApproved,
-  emitChanged,
-  lockOrder,
-  moneyOf,
-  type OrderMoney,
-  type OrderRow,
-  openShiftOf,
-  refreshPaymentStatus,
-} from './order-state.ts'
+import { lockOrder, moneyOf, type OrderMoney, openShiftOf, refreshPaymentStatus } from './order-state.ts'
 import { returnStock } from './stock-back.ts'
 
 export type ReturnInput = z.output<typeof returnRequestSchema>
@@ -123,7 +116,7 @@ async function approverFor(
   input: ReturnInput,
   approvals: ApprovalContext,
 ) {
-  if (actor.permissions.has('pos.approve')) return null
+  if (may(actor, 'pos.approve')) return null
   const [user] = await tx.select({ limit: users.return_limit_usd }).from(users).where(eq(users.id, actor.id))
   if (totalUsd <= (user?.limit ?? 0)) return null
   return verifyApproval(tx, input.approval, { prices: [], discounts: [] }, order.store_id, approvals)

@@ -11,21 +11,14 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { invoices } from '../../db/schema/index.ts'
 import { AppError, fieldErrors } from '../../lib/errors.ts'
+import { may } from '../access/may.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type DocumentContext, type WriteOptions, writeDocument } from '../documents/document.ts'
+import { emitChanged, moveStage, type OrderRow } from '../sales/order-row.ts'
 import { type CreditLine, linesWithCredits, writeCreditNote } from './credit-notes.ts'
 import { loadOrderDetail } from './order-detail.ts'
-import {
-  emitChanged,
-  lockOrder,
-  moneyOf,
-  moveStage,
-  type OrderRow,
-  openShiftOf,
-  refreshPaymentStatus,
-  wasDelivered,
-} from './order-state.ts'
+import { lockOrder, moneyOf, openShiftOf, refreshPaymentStatus, wasDelivered } from './order-state.ts'
 import { refundDue, writeRefund } from './returns.service.ts'
 import { returnStock } from './stock-back.ts'
 
@@ -62,8 +55,7 @@ export async function transitionOrder(
       const allowed = nextStages(order.stage, await wasDelivered(tx, order))
       if (!allowed.includes(input.to)) throw invalid(order, input.to, allowed)
       if (input.to === 'cancelled') {
-        if (!actor.permissions.has('orders.cancel'))
-          throw new AppError('FORBIDDEN', 'Cancelling needs orders.cancel.')
+        if (!may(actor, 'orders.cancel')) throw new AppError('FORBIDDEN', 'Cancelling needs orders.cancel.')
         if (!input.reason) throw fieldErrors({ reason: ['required'] })
         return cancelIn(tx, ctx, order, { reason: input.reason })
       }
@@ -77,7 +69,7 @@ export async function transitionOrder(
           if (!input.write_off) {
             throw new AppError('ORDER_NOT_PAID', 'The order is not fully paid.', { payment_status })
           }
-          if (!actor.permissions.has('orders.approve')) {
+          if (!may(actor, 'orders.approve')) {
             throw new AppError('FORBIDDEN', 'A write-off needs orders.approve.', {
               permission: 'orders.approve',
             })

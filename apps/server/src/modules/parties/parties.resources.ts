@@ -2,6 +2,7 @@ import { customersResource, discountsResource, storesResource, suppliersResource
 import type { Db } from '../../db/client.ts'
 import { customers, discounts, stores, suppliers } from '../../db/schema/index.ts'
 import { fieldErrors } from '../../lib/errors.ts'
+import { customerMoveIn } from '../move-in/move-in.ts'
 import { defineServerResource, type Input } from '../resources/resource.ts'
 import { resolveAddresses } from './addresses.ts'
 import { customerImporter } from './customers.importer.ts'
@@ -22,6 +23,7 @@ export const partiesResources = [
     table: customers,
     hooks: { toValues: checkAddresses },
     importer: customerImporter,
+    moveIn: customerMoveIn,
   }),
   defineServerResource({
     contract: suppliersResource,

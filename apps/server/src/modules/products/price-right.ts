@@ -1,12 +1,13 @@
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
+import { may } from '../access/may.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import type { Input } from '../resources/resource.ts'
 
 /** The selling prices: changing either needs `products.price` (decision 0025); describing a product does not. */
 const PRICE_FIELDS = ['price_usd', 'price_khr'] as const
 
-const mayPrice = (actor: Actor) => actor.permissions.has('products.price')
+const mayPrice = (actor: Actor) => may(actor, 'products.price')
 
 /** The price fields `input` would change on a stored product (`stored` as read), by value. */
 function changedPrices(stored: Input, input: Input): string[] {

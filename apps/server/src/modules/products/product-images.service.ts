@@ -6,7 +6,7 @@ import { normaliseImage, removeImageFiles, saveImageFiles } from '../../lib/imag
 import type { Actor } from '../auth/auth.service.ts'
 import { getRecord, updateRecord } from '../resources/resource.service.ts'
 import { defineServerResource } from '../resources/resource.ts'
-import { presentProducts } from './products.resources.ts'
+import { presentProductRecords } from './products.resources.ts'
 
 /**
  * The products resource narrowed to the `image` column, so an image change goes through the same update
@@ -23,7 +23,7 @@ function imageColumnResource(onReplaced: (previous: string | null) => void) {
         onReplaced((existing?.image as string | null | undefined) ?? null)
         return input
       },
-      present: presentProducts,
+      present: presentProductRecords,
     },
   })
 }

@@ -6,7 +6,11 @@ import { fieldErrors } from '../../lib/errors.ts'
 import { mediaUrl, thumbnailPathOf } from '../../lib/images.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { defineServerResource, type Input, type Row } from '../resources/resource.ts'
+import { taxesOfProducts } from '../taxes/product-taxes.ts'
+import { productTaxLinks, taxLinkHooks, withoutTaxIds } from '../taxes/tax-links.ts'
 import { assertMayChangePrices } from './price-right.ts'
+
+const productTaxes = taxLinkHooks(productTaxLinks)
 
 /**
  * A sub-category must belong to the product's category, or reports by category would disagree with the
@@ -39,14 +43,29 @@ export function presentProducts(_db: Db, rows: Row[]): Input[] {
   })
 }
 
+/** A product as the API sends it: its taxes' ids and its picture's URLs added. */
+export async function presentProductRecords(db: Db, rows: Row[]) {
+  const charged = await taxesOfProducts(
+    db,
+    rows.map((r) => r.id),
+  )
+  const withIds = await productTaxes.presentTaxIds(db, rows)
+  return presentProducts(
+    db,
+    withIds.map((row) => ({ ...row, taxes: charged.get(row.id) ?? [] })),
+  )
+}
+
 export const productsServerResource = defineServerResource({
   contract: productsResource,
   table: products,
   hooks: {
     toValues: (tx: Db, input: Input, existing: Row | undefined, actor: Actor) => {
       assertMayChangePrices(tx, input, existing, actor)
-      return checkSubCategory(tx, input)
+      return checkSubCategory(tx, withoutTaxIds(input))
     },
-    present: presentProducts,
+    afterWrite: productTaxes.afterWrite,
+    beforeChange: productTaxes.beforeChange,
+    present: presentProductRecords,
   },
 })

@@ -1,10 +1,11 @@
 import { CUSTOMER_REPORTS, FINANCIAL_REPORTS } from '@sms/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { rowsOf } from '../../kernel/rows.ts'
 import { creditBalances } from './financial-report.ts'
-import { COUNTED_SALE, inStores, rowsOf, TZ } from './report-scope.ts'
+import { COUNTED_SALE, inStores, TZ } from './report-scope.ts'
 import { ordersDrill, type Report, type Row, type Runner } from './report-table.ts'
-import { salesWhere } from './sales-report.ts'
+import { salesWhere } from './sales-figures.ts'
 
 const run = async (db: Db, query: SQL) => rowsOf<Row>(await db.execute(query))
 

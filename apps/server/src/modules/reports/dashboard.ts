@@ -1,16 +1,13 @@
 import type { Dashboard } from '@sms/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { expiryWindowDays } from '../stock/stock-alerts.ts'
-import { inStores, type ReportScope, rescope, rowsOf, TZ, withOrderIds } from './report-scope.ts'
+import { rowsOf } from '../../kernel/rows.ts'
+import { expiryWarningDays } from '../settings/settings.service.ts'
+import { inStores, type ReportScope, rescope, TZ, withOrderIds } from './report-scope.ts'
 import { buildTable } from './report-table.ts'
-import {
-  SALES,
-  salesSummary,
-  salesWhere,
-  summaryAndTenders,
-  topProductsAndCategories,
-} from './sales-report.ts'
+import { salesWhere } from './sales-figures.ts'
+import { SALES } from './sales-report.ts'
+import { salesSummary, summaryAndTenders, topProductsAndCategories } from './sales-summary.ts'
 
 const one = async (db: Db, query: SQL) => Number(rowsOf<{ n: unknown }>(await db.execute(query))[0]?.n ?? 0)
 const report = (name: string) => SALES.find((r) => r.definition.name === name) as (typeof SALES)[number]
@@ -53,7 +50,7 @@ export async function buildDashboard(db: Db, scope: ReportScope, today: string):
       where p.deleted_at is null and p.status and ${inStores(scope, sql`l.store_id`)}
         and l.on_hand <= coalesce(l.low_stock_threshold, p.low_stock_threshold)`,
     ),
-    expiryWindowDays(db).then((window) =>
+    expiryWarningDays(db).then((window) =>
       one(
         db,
         sql`select count(*) as n from stock_lot_levels ll join lots l on l.id = ll.lot_id

@@ -1,9 +1,10 @@
 import { FINANCIAL_REPORTS } from '@sms/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { COUNTED_SALE, inDays, inStores, type ReportScope, rowsOf, TZ, withOrderIds } from './report-scope.ts'
+import { rowsOf } from '../../kernel/rows.ts'
+import { COUNTED_SALE, inDays, inStores, type ReportScope, TZ, withOrderIds } from './report-scope.ts'
 import { ordersDrill, type Report, type Row, type Runner } from './report-table.ts'
-import { salesRowsWhere, salesWhere } from './sales-report.ts'
+import { salesRowsWhere, salesWhere } from './sales-figures.ts'
 
 const run = async (db: Db, query: SQL) => rowsOf<Row>(await db.execute(query))
 const returnsWhere = (scope: ReportScope) =>
@@ -60,6 +61,28 @@ const vat: Runner = async (db, scope) => {
       select ${monthOfDay} as period, sum(taxable_usd) as taxable_usd, sum(exempt_usd) as exempt_usd,
         sum(vat_usd) as vat_usd, sum(vat_khr) as vat_khr
       from days group by 1 order by 1`,
+  )
+  return { rows }
+}
+
+/**
+ * The taxes besides VAT per month and tax (decision 0044): the sums stored with each sale (`order_taxes`, the
+ * riel converted once per sale as VAT is), at the rate and under the code the sale charged. A tax whose rate
+ * changed in the month shows one row per rate.
+ */
+const otherTaxes: Runner = async (db, scope) => {
+  const rows = await run(
+    db,
+    sql`with days as (
+        select ${day(sql`o.created_at`)} as d, t.code, t.rate_bp, min(t.name_en) as name_en,
+          min(t.name_kh) as name_kh, sum(t.base_usd) as base_usd, sum(t.amount_usd) as amount_usd,
+          sum(t.base_khr) as base_khr, sum(t.amount_khr) as amount_khr
+        from order_taxes t join orders o on o.id = t.order_id where ${salesWhere(scope)} group by 1, 2, 3
+      )
+      select ${monthOfDay} as period, code, min(name_en) as name_en, min(name_kh) as name_kh,
+        rate_bp / 100.0 as rate_pct, sum(base_usd) as base_usd, sum(amount_usd) as amount_usd,
+        sum(base_khr) as base_khr, sum(amount_khr) as amount_khr
+      from days group by 1, 2, rate_bp order by 1, 2, rate_bp`,
   )
   return { rows }
 }
@@ -169,6 +192,7 @@ export const creditBalances: Runner = async (db, scope) => {
 const RUNNERS: Record<string, Runner> = {
   margin,
   vat,
+  'other-taxes': otherTaxes,
   cash,
   'currency-split': currencySplit,
   'credit-balances': creditBalances,

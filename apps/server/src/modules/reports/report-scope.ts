@@ -1,10 +1,12 @@
 import type { ReportQuery } from '@sms/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { rowsOf } from '../../kernel/rows.ts'
 import { AppError } from '../../lib/errors.ts'
+import { readerPrefersKhmer } from '../../lib/khmer-sort.ts'
 import { isCalendarDate, SHOP_TIME_ZONE } from '../../lib/list-query.ts'
+import { assertStoreAccess, storesOf } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
-import { assertStoreAccess, storesOf } from '../stock/store-access.ts'
 
 /** Five years at most in one report: a bigger range is a typo, not a question. */
 const MAX_DAYS = 366 * 5
@@ -27,6 +29,8 @@ export type ReportScope = {
    * or payments pay for it: a year's min/max reads half the orders.
    */
   orderIds: { min: number; max: number } | null | undefined
+  /** The reader reads Khmer: names in a report's own order (ties, lists of names) go in Khmer order. */
+  khmerReader: boolean
 }
 
 /** The scope moved to other days (their order ids not read yet). */
@@ -101,6 +105,7 @@ export async function resolveScope(
   actor: Actor,
   query: ReportQuery,
   dated: boolean,
+  acceptLanguage: string | undefined,
 ): Promise<ReportScope> {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date())
   const { from, to } = dated ? parseRange(query) : { from: query.from ?? today, to: query.to ?? today }
@@ -113,6 +118,7 @@ export async function resolveScope(
     limit: query.limit ?? 100,
     group: query.group ?? 'day',
     orderIds: undefined,
+    khmerReader: readerPrefersKhmer(acceptLanguage),
   }
   return scope
 }
@@ -139,8 +145,6 @@ export const localDay = (column: SQL) => sql`(${column} at time zone ${TZ})::dat
 
 /** A sale that counts (SHARED-SCHEMA.md): approved and not cancelled. `o` is the orders alias. */
 export const COUNTED_SALE = sql`o.approved_at is not null and o.stage <> 'cancelled'`
-
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 /** Money sums come back from SQL as text (bigint/numeric): numbers for JSON, exact below 2^53. */
 export function numeric<T extends Record<string, unknown>>(rows: T[], keys: string[]): T[] {

@@ -16,6 +16,7 @@ import { z } from 'zod'
 import { AppError, notFound } from '../../lib/errors.ts'
 import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
 import { requireActor } from '../../plugins/access.ts'
+import { may } from '../access/may.ts'
 import { CUSTOMER } from './customer-report.ts'
 import { buildDashboard } from './dashboard.ts'
 import { FINANCIAL } from './financial-report.ts'
@@ -23,7 +24,8 @@ import { INVENTORY } from './inventory-report.ts'
 import { csvStream, exportFileName, xlsxStream } from './report-export.ts'
 import { resolveScope } from './report-scope.ts'
 import { buildTable, type Report } from './report-table.ts'
-import { SALES, salesSummary } from './sales-report.ts'
+import { SALES } from './sales-report.ts'
+import { salesSummary } from './sales-summary.ts'
 
 export const REPORTS: Report[] = [...SALES, ...INVENTORY, ...FINANCIAL, ...CUSTOMER]
 const byPath = new Map(REPORTS.map((report) => [`${report.area}/${report.definition.name}`, report]))
@@ -77,7 +79,8 @@ export function registerReportRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const db = request.server.db
-      const scope = await resolveScope(db, requireActor(request.actor), request.query, true)
+      const language = request.headers['accept-language']
+      const scope = await resolveScope(db, requireActor(request.actor), request.query, true, language)
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date())
       return { data: await buildDashboard(db, scope, today) }
     },
@@ -94,7 +97,9 @@ export function registerReportRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const scope = await resolveScope(request.server.db, requireActor(request.actor), request.query, true)
+      const actor = requireActor(request.actor)
+      const language = request.headers['accept-language']
+      const scope = await resolveScope(request.server.db, actor, request.query, true, language)
       return { data: await salesSummary(request.server.db, scope) }
     },
   )
@@ -123,6 +128,7 @@ export function registerReportRoutes(app: FastifyInstance) {
           requireActor(request.actor),
           request.query,
           report.definition.dated,
+          request.headers['accept-language'],
         )
         return { data: await buildTable(db, report, scope) }
       },
@@ -138,7 +144,7 @@ export function registerReportRoutes(app: FastifyInstance) {
         const actor = requireActor(request.actor)
         // An export writes what the page shows: it needs the area's view as well as its generate.
         const view = reportPermission(area, 'view')
-        if (!actor.permissions.has(view)) {
+        if (!may(actor, view)) {
           throw new AppError('FORBIDDEN', 'You do not have permission to do this.', { permission: view })
         }
         const report = find(area, request.params.name)
@@ -150,6 +156,8 @@ export function registerReportRoutes(app: FastifyInstance) {
           actor,
           { ...query, limit: query.limit ?? 1000 },
           report.definition.dated,
+          // The file is written in the language asked for, its rows in that language's order.
+          lang,
         )
         const table = await buildTable(db, report, scope)
         const name = exportFileName(table, format)

@@ -2,6 +2,7 @@ import { getTableName, is, sql } from 'drizzle-orm'
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import * as schema from '../../db/schema/index.ts'
+import { rowsOf } from '../../kernel/rows.ts'
 import { AppError, fieldErrors } from '../../lib/errors.ts'
 
 /** A column of a soft-deletable table that points at another soft-deletable table. */
@@ -29,10 +30,12 @@ const REFERENCES: Reference[] = (Object.values(schema) as unknown[])
 export async function assertNotInUse(tx: Db, table: PgTable, id: number) {
   const users: { resource: string; count: number }[] = []
   for (const ref of REFERENCES.filter((r) => r.to === table)) {
-    const result = (await tx.execute(
-      sql`select count(*)::int as count from ${ref.from} where ${ref.column} = ${id} and deleted_at is null`,
-    )) as unknown as { rows: { count: number }[] }
-    const count = result.rows[0]?.count ?? 0
+    const [counted] = rowsOf<{ count: number }>(
+      await tx.execute(
+        sql`select count(*)::int as count from ${ref.from} where ${ref.column} = ${id} and deleted_at is null`,
+      ),
+    )
+    const count = counted?.count ?? 0
     if (count > 0) users.push({ resource: getTableName(ref.from), count })
   }
   const count = users.reduce((sum, u) => sum + u.count, 0)
@@ -47,10 +50,10 @@ export async function assertReferencesLive(tx: Db, table: PgTable, values: Recor
   for (const ref of REFERENCES.filter((r) => r.from === table)) {
     const value = values[ref.column.name]
     if (typeof value !== 'number') continue
-    const result = (await tx.execute(
-      sql`select 1 from ${ref.to} where id = ${value} and deleted_at is not null`,
-    )) as unknown as { rows: unknown[] }
-    if (result.rows.length > 0) errors[ref.column.name] = ['not_found']
+    const deleted = rowsOf(
+      await tx.execute(sql`select 1 from ${ref.to} where id = ${value} and deleted_at is not null`),
+    )
+    if (deleted.length > 0) errors[ref.column.name] = ['not_found']
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors)
 }

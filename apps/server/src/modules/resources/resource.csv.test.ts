@@ -1,5 +1,5 @@
 import type { ImportEvent } from '@sms/contract'
-import { asc, eq, like } from 'drizzle-orm'
+import { asc, eq, like, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bearer, createTestApp } from '../../../test/test-app.ts'
 import { createBrand, createCategory, createSubCategory, createUnit } from '../../db/factories/catalogue.ts'
@@ -111,6 +111,19 @@ describe('CSV export and import share one format', () => {
     expect(audits.at(-1)).toMatchObject({ resource: 'products', action: 'updated' })
     expect(audits.at(-1)?.before).toMatchObject({ price_usd: 150 })
     expect(audits.at(-1)?.after).toMatchObject({ price_usd: 225 })
+  })
+
+  it('refreshes the planner statistics of the imported table (PGlite runs no autovacuum)', async () => {
+    const analyzed = async () => {
+      const result = await t.db.execute(
+        sql`select analyze_count::int as n from pg_stat_user_tables where relname = 'products'`,
+      )
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0)
+    }
+    const before = await analyzed()
+    const csv = await exportCsv('products', 'filter[sku][startsWith]=RT-&sort=sku')
+    expect(lastEvent((await upload('products', csv)).body)).toMatchObject({ type: 'done' })
+    expect(await analyzed()).toBeGreaterThan(before)
   })
 
   it('round-trips customers, matched by phone, with gazetteer codes and a guarded +phone', async () => {

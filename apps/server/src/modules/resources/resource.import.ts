@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts'
 import { CellError, normalizeHeader, unguardFormula } from '../../lib/csv-cells.ts'
 import { AppError } from '../../lib/errors.ts'
 import { fieldErrorCode } from '../../lib/field-error-code.ts'
+import { may } from '../access/may.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import type { FieldErrors, ImportRowResult, ResourceImporter } from './resource.csv.ts'
 import { findDuplicates } from './resource.import-unique.ts'
@@ -122,7 +123,7 @@ export async function prepareImport(
     if (state) Object.assign(state, { values: undefined, errors: { [label(importer.matchBy)]: [code] } })
   }
   // Updating a stored record is editing it: without the edit right a matching row is the row's error.
-  if (!actor.permissions.has(`${resource.contract.path}.edit`)) {
+  if (!may(actor, `${resource.contract.path}.edit`)) {
     for (const state of matched.filter((s) => s.id !== undefined)) {
       Object.assign(state, {
         values: undefined,

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/errors.ts'
 import { requireActor } from '../../plugins/access.ts'
+import { may } from '../access/may.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { exportCsv } from './resource.export.ts'
 import { registerImportRoute } from './resource.import.routes.ts'
@@ -30,7 +31,7 @@ import { type ChangeAction, RESOURCE_ROUTES, type ResourceRoute, type ServerReso
 /** The trash (deleted records, listed or opened) is part of the right to delete. */
 function assertMaySeeTrash(actor: Actor | null, path: string) {
   const permission = `${path}.delete`
-  if (!requireActor(actor).permissions.has(permission)) {
+  if (!may(requireActor(actor), permission)) {
     throw new AppError('FORBIDDEN', 'You do not have permission to see deleted records.', { permission })
   }
 }

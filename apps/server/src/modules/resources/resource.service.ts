@@ -1,7 +1,8 @@
 import { successMessage } from '@sms/contract'
-import { and, count, eq, getTableColumns, getTableName, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
+import { listPage, withIsoDates } from '../../kernel/list-page.ts'
 import {
   constraintColumn,
   FOREIGN_KEY_VIOLATION,
@@ -9,20 +10,16 @@ import {
   UNIQUE_VIOLATION,
 } from '../../lib/db-errors.ts'
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts'
-import { buildListQuery, type ParsedListQuery } from '../../lib/list-query.ts'
+import type { ParsedListQuery } from '../../lib/list-query.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { linkFilterConditions } from './links.ts'
 import { assertNotInUse, assertReferencesLive } from './references.ts'
 import type { Input, Row, ServerResource, WriteAction } from './resource.ts'
 
-/** Dates become ISO strings, the form the contract promises. */
-const serialize = (row: Input) =>
-  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]))
-
 async function present(db: Db, resource: ServerResource, rows: Row[]) {
   const records = resource.hooks?.present ? await resource.hooks.present(db, rows) : rows
-  return records.map(serialize)
+  return records.map(withIsoDates<Input>)
 }
 
 const columnsOf = (resource: ServerResource) => getTableColumns(resource.table) as Record<string, PgColumn>
@@ -36,21 +33,13 @@ export async function listRecords(
   acceptLanguage?: string,
 ) {
   const links = linkFilterConditions(query, resource.linkFilters ?? {}, idColumn(resource))
-  const columnQuery = buildListQuery(resource.contract, resource.table, links.query, acceptLanguage)
-  const { orderBy, limit, offset } = columnQuery
-  const where = and(columnQuery.where, ...links.conditions)
-  const rows = (await db
-    .select()
-    .from(resource.table)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset)) as Row[]
-  const [counted] = await db.select({ total: count() }).from(resource.table).where(where)
-  return {
-    data: await present(db, resource, rows),
-    meta: { page: query.page, per_page: query.per_page, total: counted?.total ?? 0 },
-  }
+  return listPage(db, {
+    source: resource.table,
+    contract: resource.contract,
+    request: { query: links.query, acceptLanguage },
+    present: (rows) => present(db, resource, rows as Row[]),
+    where: and(...links.conditions),
+  })
 }
 
 async function findRow(db: Db, resource: ServerResource, id: number, lock = false) {

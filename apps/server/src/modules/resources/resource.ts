@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import type { DocumentEvent } from '../documents/events.ts'
+import type { MoveInReader } from '../move-in/move-in.ts'
 import type { LinkTable } from './links.ts'
 import type { ResourceImporter } from './resource.csv.ts'
 
@@ -39,6 +40,8 @@ export type ServerResource = {
   hooks?: ResourceHooks
   /** Its one CSV format: the export writes it and `POST /api/{path}/import` reads it (customers, products). */
   importer?: ResourceImporter
+  /** Other systems' exports the same import reads (Loyverse, Square, Odoo; decision 0034). */
+  moveIn?: MoveInReader
   /** List filters over link tables, by the contract's filter name (a user's `store_ids`). */
   linkFilters?: Record<string, LinkTable>
 }

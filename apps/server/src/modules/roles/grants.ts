@@ -2,7 +2,9 @@ import { PERMISSIONS } from '@sms/contract'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { permissions, rolePermissions, roles, sessions, userRoles, users } from '../../db/schema/index.ts'
+import { rowsOf } from '../../kernel/rows.ts'
 import { AppError } from '../../lib/errors.ts'
+import { may } from '../access/may.ts'
 import type { Actor } from '../auth/auth.service.ts'
 
 /**
@@ -45,7 +47,7 @@ export async function permissionsOfUser(tx: Db, userId: number): Promise<Set<str
 
 /** Throws RIGHTS_EXCEEDED when `granted` holds a permission the actor lacks. */
 export function assertWithinActorRights(actor: Actor, granted: Iterable<string>) {
-  const missing = [...granted].filter((p) => !actor.permissions.has(p)).sort()
+  const missing = [...granted].filter((p) => !may(actor, p)).sort()
   if (missing.length > 0) {
     throw new AppError('RIGHTS_EXCEEDED', 'You cannot act on or grant rights you do not hold.', { missing })
   }
@@ -67,7 +69,8 @@ export async function lockGrants(tx: Db) {
 
 /** Refuses a change that leaves no active user holding every permission in the catalogue. */
 export async function assertAnAdministratorRemains(tx: Db) {
-  const result = (await tx.execute(sql`
+  const [result] = rowsOf<{ holders: number }>(
+    await tx.execute(sql`
     select count(*)::int as holders from (
       select ${userRoles.user_id}
       from ${userRoles}
@@ -78,8 +81,9 @@ export async function assertAnAdministratorRemains(tx: Db) {
         and ${inArray(permissions.name, PERMISSIONS)}
       group by ${userRoles.user_id}
       having count(distinct ${permissions.id}) >= ${PERMISSIONS.length}
-    ) as administrators`)) as unknown as { rows: { holders: number }[] }
-  if ((result.rows[0]?.holders ?? 0) === 0) {
+    ) as administrators`),
+  )
+  if ((result?.holders ?? 0) === 0) {
     throw new AppError('LAST_ADMINISTRATOR', 'At least one active user must keep every permission.')
   }
 }

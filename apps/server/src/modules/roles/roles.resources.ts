@@ -2,6 +2,7 @@ import { PERMISSIONS, rolesResource } from '@sms/contract'
 import { eq, inArray } from 'drizzle-orm'
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
+import { may } from '../access/may.ts'
 import { linkedIds, linkedIdsByOwner, replaceLinks, sameIds } from '../resources/links.ts'
 import { defineServerResource, type Row } from '../resources/resource.ts'
 import {
@@ -69,7 +70,7 @@ export const rolesServerResource = defineServerResource({
       if (userIds === undefined) return
       const current = await linkedIds(tx, memberLinks, id)
       if (sameIds(current, userIds)) return
-      if (!actor.permissions.has('roles.assign')) {
+      if (!may(actor, 'roles.assign')) {
         throw new AppError('FORBIDDEN', 'You may not change role members.', { permission: 'roles.assign' })
       }
       const changed = [

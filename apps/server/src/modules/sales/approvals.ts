@@ -1,16 +1,16 @@
-import type { ManagerApproval } from '@sms/contract'
+import type { ManagerApproval, PricedOrder } from '@sms/contract'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
 import { verifyPassword } from '../../lib/passwords.ts'
+import { may } from '../access/may.ts'
+import { assertStoreAccess } from '../access/store-access.ts'
 import { loadGrants } from '../auth/auth.queries.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import type { LoginLimiter } from '../auth/login-limiter.ts'
-import { assertStoreAccess } from '../stock/store-access.ts'
 import { clearPinFailures, PinRejected, pinLocked } from './pin-lock.ts'
-import type { PricedOrder } from './price-order.ts'
 
 /** Where a manager's PIN is checked: the limiter against guessing and the till's address. */
 export type ApprovalContext = { limiter: LoginLimiter; ip: string }
@@ -42,11 +42,11 @@ export async function approvalNeeded(
   actor: Actor,
   priced: PricedOrder,
 ): Promise<ApprovalNeed | null> {
-  const prices = actor.permissions.has('pos.edit')
+  const prices = may(actor, 'pos.edit')
     ? []
     : priced.lines.flatMap((line, index) => (line.price_overridden ? [index] : []))
   let discounts: ApprovalNeed['discounts'] = []
-  if (priced.discounts.length > 0 && !actor.permissions.has('pos.approve')) {
+  if (priced.discounts.length > 0 && !may(actor, 'pos.approve')) {
     const [user] = await db
       .select({ limit: users.discount_limit_percent })
       .from(users)

@@ -4,10 +4,11 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { shifts } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
+import { may } from '../access/may.ts'
+import { assertStoreAccess } from '../access/store-access.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import type { EventBus } from '../documents/events.ts'
-import { assertStoreAccess } from '../stock/store-access.ts'
 import { type ApprovalContext, type Approver, verifyApproval } from './approvals.ts'
 import { countingPinFailures } from './pin-lock.ts'
 
@@ -30,7 +31,7 @@ export async function openDrawer(
   // The shift before the PIN: without one no PIN is tried, so the drawer is no oracle for guessing it.
   await openShift(db, actor, input.store_id)
   return countingPinFailures(db, actor, events, async () => {
-    const approver: Approver | null = actor.permissions.has('pos.approve')
+    const approver: Approver | null = may(actor, 'pos.approve')
       ? null
       : await verifyApproval(db, input.approval, { prices: [], discounts: [] }, input.store_id, approvals)
     return db.transaction(async (tx) => {

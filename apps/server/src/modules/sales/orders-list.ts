@@ -2,9 +2,10 @@ import { type OrderSummary, ordersResource } from '@sms/contract'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders } from '../../db/schema/index.ts'
+import type { ListRequest } from '../../kernel/list-page.ts'
+import { withUserNames } from '../../kernel/user-names.ts'
+import { listInStores } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
-import { type ListRequest, listPage } from '../stock/stock-lists.ts'
-import { withUserNames } from '../stock/user-names.ts'
 import { type OrderRow, presentHeader } from './order-reads.ts'
 
 /**
@@ -22,17 +23,13 @@ function withNumberUpperCased(request: ListRequest): ListRequest {
 
 /** Orders of the stores the actor works in, in the list convention, without lines (open one to see them). */
 export async function listOrders(db: Db, actor: Actor, request: ListRequest, scope?: SQL) {
-  const page = await listPage(
-    db,
-    actor,
-    orders,
-    ordersResource,
-    withNumberUpperCased(request),
-    (row) => presentHeader(row as OrderRow),
-    undefined,
-    undefined,
-    scope,
-  )
+  const page = await listInStores(db, actor, {
+    source: orders,
+    contract: ordersResource,
+    request: withNumberUpperCased(request),
+    present: (rows) => rows.map((row) => presentHeader(row as OrderRow)),
+    where: scope,
+  })
   const named = await withUserNames(db, page.data, ['cashier_id'])
   const data: OrderSummary[] = named.map(({ cashier_id_name, ...row }) => ({
     ...row,

@@ -2,10 +2,11 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
+import { usersHolding } from '../access/who-may.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { writeDocument } from '../documents/document.ts'
 import type { EventBus } from '../documents/events.ts'
-import { recordNotification, usersHolding } from '../notifications/notifications.service.ts'
+import { recordNotification } from '../notifications/notifications.service.ts'
 
 /** Wrong PINs in a row that lock it: a 4-digit PIN must not fall to patient guessing (decision 0025). */
 export const PIN_MAX_FAILURES = 5

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts'
 import type { DocumentContext } from '../documents/document.ts'
 import { allocateLots } from '../stock/fefo.ts'
 import { fromMilli, toMilli } from '../stock/quantities.ts'
-import { lockStockLevels, type Movement, postMovements } from '../stock/stock-ledger.ts'
+import { lockStockLevels, type Movement, postMovements, type ShortLevel } from '../stock/stock-ledger.ts'
 
 /** How sale movements name the document that caused them. */
 export const SALE_DOCUMENT_TYPE = 'order'
@@ -12,7 +12,8 @@ type SaleLine = { product_id: number; quantity: number; lot_id?: number | null }
 /**
  * Takes a sale's goods out of the store through the ledger, as `sale` movements: the store's levels locked
  * in the one fixed order, each line's lots chosen first expiry first (or the lot the cashier named). A short
- * line fails the whole sale with STOCK_INSUFFICIENT ("Not enough stock for product {name}").
+ * line fails the whole sale with STOCK_INSUFFICIENT ("Not enough stock for product {name}"), unless the sale
+ * already happened (`acceptShort`, an offline sale): then the levels go below zero and are answered.
  */
 export async function takeSaleStock(
   tx: Db,
@@ -20,6 +21,7 @@ export async function takeSaleStock(
   sale: { store_id: number; lines: SaleLine[] },
   orderId: number,
   isLotTracked: (productId: number) => boolean,
+  acceptShort = false,
 ) {
   const { store_id } = sale
   await lockStockLevels(
@@ -38,10 +40,14 @@ export async function takeSaleStock(
     })
   }
   let pending: Movement[] = []
+  const short: ShortLevel[] = []
+  const post = async (movements: Movement[]) => {
+    short.push(...(await postMovements(tx, ctx, movements, { acceptShort })))
+  }
   const touched = new Set<number>()
   for (const request of requests.values()) {
     if (touched.has(request.product_id)) {
-      await postMovements(tx, ctx, pending)
+      await post(pending)
       pending = []
       touched.clear()
     }
@@ -49,7 +55,7 @@ export async function takeSaleStock(
     // A product without lots leaves as a whole (the ledger refuses it if short): no lots to read.
     const lots =
       isLotTracked(request.product_id) || request.lot_id
-        ? await allocateLots(tx, { store_id, ...request })
+        ? await allocateLots(tx, { store_id, ...request, accept_short: acceptShort })
         : [{ lot_id: null, quantity: request.quantity }]
     pending.push(
       ...lots.map((lot) => ({
@@ -64,5 +70,6 @@ export async function takeSaleStock(
       })),
     )
   }
-  await postMovements(tx, ctx, pending)
+  await post(pending)
+  return short
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Permission } from '@sms/contract'
-import { type CheckoutRequest, DEFAULT_SETTINGS, type Order, type Settings } from '@sms/contract'
+import {
+  type CheckoutRequest,
+  DEFAULT_SETTINGS,
+  type Order,
+  type Settings,
+  type TenderInput,
+} from '@sms/contract'
 import { bearer } from '../../../test/test-app.ts'
 import { createDiscount } from '../../db/factories/parties.ts'
 import { createRole } from '../../db/factories/users.ts'
@@ -72,4 +78,28 @@ export async function createSalesTestApp() {
     createRoleWith: (grants: Permission[]) => createRole(t.db, grants),
     createDiscount: (overrides: Parameters<typeof createDiscount>[1] = {}) => createDiscount(t.db, overrides),
   }
+}
+
+export const usd = (amount: number): TenderInput => ({ method: 'cash', currency: 'USD', amount })
+export const khr = (amount: number): TenderInput => ({ method: 'cash', currency: 'KHR', amount })
+
+/** SALES.md's worked example: $6.68 + $0.67 = $7.35, both taxable, 500 of each at a new store with a cashier. */
+export async function workedExampleShop(t: Awaited<ReturnType<typeof createSalesTestApp>>) {
+  const store = await t.createStore()
+  const cashier = await t.cashierAt(store.id)
+  const big = await t.createProduct({ price_usd: 668, taxable: true, cost_usd: 500 })
+  const small = await t.createProduct({ price_usd: 67, taxable: true, cost_usd: 40 })
+  await t.stockUp(store.id, big.id, 500)
+  await t.stockUp(store.id, small.id, 500)
+  /** One of each, paid with these tenders. */
+  const basket = (tenders: TenderInput[], extra: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
+    store_id: store.id,
+    lines: [
+      { product_id: big.id, quantity: 1 },
+      { product_id: small.id, quantity: 1 },
+    ],
+    tenders,
+    ...extra,
+  })
+  return { store, cashier, big, small, basket }
 }

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { stockLevels } from '../../db/schema/index.ts'
 import { requireActor } from '../../plugins/access.ts'
-import { assertStoreAccess } from '../stock/store-access.ts'
+import { assertStoreAccess } from '../access/store-access.ts'
 import { approvalContextOf } from './approvals.ts'
 import { openDrawer } from './drawer.ts'
 

@@ -10,9 +10,10 @@ import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { settings } from '../../db/schema/index.ts'
+import { usersHolding } from '../access/who-may.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type DocumentContext, type WriteOptions, writeDocument } from '../documents/document.ts'
-import { recordNotification, usersHolding } from '../notifications/notifications.service.ts'
+import { recordNotification } from '../notifications/notifications.service.ts'
 
 export type SettingsValues = z.output<typeof settingsInputSchema>
 type Row = typeof settings.$inferSelect
@@ -49,6 +50,7 @@ export function publicPart(values: Settings): PublicSettings {
     favicon_url: values.favicon_url,
     date_format: values.date_format,
     first_weekday: values.first_weekday,
+    khmer_digits: values.khmer_digits,
   }
 }
 

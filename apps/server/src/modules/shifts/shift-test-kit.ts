@@ -1,5 +1,6 @@
 import type { Currency, PaymentKind, TenderMethod } from '@sms/contract'
-import { createTestApp } from '../../../test/test-app.ts'
+import { expect } from 'vitest'
+import { bearer, createTestApp } from '../../../test/test-app.ts'
 import { createStore } from '../../db/factories/parties.ts'
 import { orderPayments, orders, userStores } from '../../db/schema/index.ts'
 
@@ -81,4 +82,26 @@ export async function createShiftTestApp() {
     recordSale,
     createStore: (overrides: Parameters<typeof createStore>[1] = {}) => createStore(t.db, overrides),
   }
+}
+
+/** `POST /api/shifts` as a user, and a shift opened at a store (the file's own unless told), checked 201. */
+export function shiftRequests(
+  t: Awaited<ReturnType<typeof createShiftTestApp>>,
+  ownStore: () => { id: number },
+) {
+  const open = (token: string, body: object, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/shifts',
+      headers: { ...bearer(token), ...headers },
+      payload: body,
+    })
+
+  async function openShift(token: string, storeId = ownStore().id, float_usd = 5000, float_khr = 200_000) {
+    const response = await open(token, { store_id: storeId, float_usd, float_khr })
+    expect(response.statusCode, response.body).toBe(201)
+    return response.json<{ data: { id: number; store_id: number; user_id: number } }>().data
+  }
+
+  return { open, openShift }
 }

@@ -12,12 +12,13 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { shiftCashMoves, shifts, stores } from '../../db/schema/index.ts'
+import { type ListRequest, withIsoDates } from '../../kernel/list-page.ts'
+import { withUserNames } from '../../kernel/user-names.ts'
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts'
+import { may } from '../access/may.ts'
+import { assertStoreAccess, listInStores } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type WriteOptions, writeDocument } from '../documents/document.ts'
-import { type ListRequest, listPage, withIsoDates } from '../stock/stock-lists.ts'
-import { assertStoreAccess } from '../stock/store-access.ts'
-import { withUserNames } from '../stock/user-names.ts'
 import { buildShiftReport } from './shifts.queries.ts'
 
 type ShiftRow = typeof shifts.$inferSelect
@@ -55,7 +56,7 @@ async function detail(db: Db, row: ShiftRow): Promise<ShiftDetail> {
 /** The cashier's own shift, or any shift of the actor's stores for a holder of `shifts.view`. */
 async function assertMayView(db: Db, actor: Actor, row: ShiftRow) {
   if (row.user_id === actor.id) return
-  if (!actor.permissions.has('shifts.view')) {
+  if (!may(actor, 'shifts.view')) {
     throw new AppError('FORBIDDEN', 'This is another cashier’s shift.', { shift_id: row.id })
   }
   await assertStoreAccess(db, actor, row.store_id)
@@ -137,14 +138,12 @@ export async function getShift(db: Db, actor: Actor, id: number) {
 
 /** Shifts of the actor's stores, newest first. */
 export async function listShifts(db: Db, actor: Actor, request: ListRequest) {
-  const page = await listPage(
-    db,
-    actor,
-    shifts,
-    shiftsResource,
+  const page = await listInStores(db, actor, {
+    source: shifts,
+    contract: shiftsResource,
     request,
-    withIsoDates<Omit<ShiftSummary, 'user_name'>>,
-  )
+    present: (rows) => rows.map(withIsoDates<Omit<ShiftSummary, 'user_name'>>),
+  })
   const named = await withUserNames(db, page.data, ['user_id'])
   return {
     ...page,
@@ -195,7 +194,7 @@ export async function closeShift(
     async (tx, ctx) => {
       const row = await findShift(tx, shiftId, true)
       if (row.user_id !== actor.id) {
-        if (!actor.permissions.has('pos.approve')) {
+        if (!may(actor, 'pos.approve')) {
           throw new AppError('FORBIDDEN', 'This is another cashier’s shift.', { shift_id: row.id })
         }
         await assertStoreAccess(tx, actor, row.store_id)

@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireActor } from '../../plugins/access.ts'
 import { writeOptionsOf } from '../documents/document.ts'
-import { cancelCount, createCount, getCount, postCount, recordCountLines } from './stock-counts.service.ts'
+import { getCount } from './stock-count-reads.ts'
+import { cancelCount, createCount, postCount, recordCountLines } from './stock-counts.service.ts'
 import { listCounts } from './stock-document-lists.ts'
 
 /** Stock counts: started (snapshot), counted (`lines`, any number of times), then `post` or `cancel`. */

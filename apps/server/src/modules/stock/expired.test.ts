@@ -1,4 +1,4 @@
-import type { ExpiredStock } from '@sms/contract'
+import type { ExpiredStock, Settings } from '@sms/contract'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../../test/test-app.ts'
@@ -225,5 +225,43 @@ describe('expiry notifications', () => {
       events.filter((e) => e.type === 'notification.created' && e.user_id === keeper.user.id),
     ).toHaveLength(3)
     expect(await recordExpiryAlerts(t.db)).toEqual([])
+  })
+})
+
+describe("the shop's expiry window (issue 22.9)", () => {
+  /** Saves `expiry_warning_days` through the settings API, as an administrator would. */
+  async function saveWindow(days: number) {
+    const current = (await t.as(admin).get('/api/settings')).json().data as Settings
+    const { updated_at: _at, updated_by: _by, ...values } = current
+    const response = await t.as(admin).put('/api/settings', { ...values, expiry_warning_days: days })
+    expect(response.statusCode).toBe(200)
+  }
+
+  it('lists and alerts within the saved expiry_warning_days, not a fixed 30 days', async () => {
+    const shop = await t.createStore()
+    const keeper = await t.signInAtStores(['stock_keeper'], [shop.id])
+    const { bread } = await stockShelf(shop.id)
+    await saveWindow(7)
+    try {
+      // Y-SOON expires in 10 days: inside 30 days, outside the shop's 7.
+      const { data } = await expired(admin, `filter[store_id][equals]=${shop.id}`)
+      expect(data.map((row) => [row.product_name_en, row.lot_number])).toEqual([
+        ['Yoghurt', 'Y-OLD'],
+        ['Bread', null],
+      ])
+      await recordExpiryAlerts(t.db)
+      const rows = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.user_id, keeper.user.id), eq(notifications.kind, 'expiring')))
+      expect(rows.map((row) => row.params.lot_number ?? row.params.product_id).sort()).toEqual(
+        [bread.id, 'Y-OLD'].sort(),
+      )
+      // A window asked for still wins over the shop's.
+      const wide = await expired(admin, `filter[store_id][equals]=${shop.id}&within_days=30`)
+      expect(wide.data.map((row) => row.lot_number)).toContain('Y-SOON')
+    } finally {
+      await saveWindow(30)
+    }
   })
 })

@@ -8,13 +8,14 @@ import { sql } from 'drizzle-orm'
 import { bigint, boolean, date, integer, numeric, pgView, text } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import type { ListRequest } from '../../kernel/list-page.ts'
+import { rowsOf } from '../../kernel/rows.ts'
 import { fieldErrors } from '../../lib/errors.ts'
+import { assertStoreAccess, listInStores } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import type { WriteOptions } from '../documents/document.ts'
 import { createAdjustment } from './stock-adjustments.service.ts'
 import { expiringStock, shopToday } from './stock-alerts.ts'
-import { type ListRequest, listPage } from './stock-lists.ts'
-import { assertStoreAccess } from './store-access.ts'
 
 /**
  * The columns of the expired-stock list, computed per request by the `WITH expired_stock` query below (the
@@ -49,16 +50,14 @@ const expiredQuery = (db: Db, days: number) =>
     join products p on p.id = e.product_id`)
 
 export const listExpired = (db: Db, actor: Actor, request: ListRequest, withinDays: number) =>
-  listPage(
-    db,
-    actor,
-    expiredView,
-    expiredStockResource,
+  listInStores(db, actor, {
+    source: expiredView,
+    contract: expiredStockResource,
     request,
-    (row) => row as ExpiredStock,
-    ['store_id', 'product_id', 'lot_id'],
-    expiredQuery(db, withinDays),
-  )
+    present: (rows) => rows as ExpiredStock[],
+    rowKey: ['store_id', 'product_id', 'lot_id'],
+    cte: expiredQuery(db, withinDays),
+  })
 
 type WriteOff = z.output<typeof writeOffInputSchema>
 type Held = {
@@ -68,8 +67,6 @@ type Held = {
   lot_number: string | null
   on_hand: string | null
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 /**
  * Each named item with what the store holds of it now (null when nothing): a lot of a lot-tracked product, or

@@ -1,13 +1,21 @@
 import { lotExpiredMessage } from '@sms/contract'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { rowsOf } from '../../kernel/rows.ts'
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts'
 import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
 import { fromMilli, type Milli, textToMilli, toMilli } from './quantities.ts'
 import { stockInsufficient } from './stock-ledger.ts'
 
 /** Stock to take out of one store: a sale line, a transfer line. Name a lot to take it from that lot only. */
-export type LotRequest = { store_id: number; product_id: number; quantity: number; lot_id?: number | null }
+export type LotRequest = {
+  store_id: number
+  product_id: number
+  quantity: number
+  lot_id?: number | null
+  /** A sale that already happened (offline): what the lots lack is taken anyway, as a negative-stock store does. */
+  accept_short?: boolean
+}
 /** Where the units come from: one per lot (lot_id null for a product that is not lot-tracked). */
 export type LotAllocation = { lot_id: number | null; quantity: number }
 
@@ -51,7 +59,7 @@ async function readLots(tx: Db, { store_id, product_id }: LotRequest) {
     left join lots lt on lt.id = ll.lot_id
     where p.id = ${product_id}
     order by lt.expiry_date asc nulls last, ll.lot_id asc`)
-  const rows = (result as unknown as { rows: LotRow[] }).rows
+  const rows = rowsOf<LotRow>(result)
   if (rows.length === 0) throw notFound('products', product_id)
   return rows
 }
@@ -65,7 +73,7 @@ async function namedLot(
   const result = await tx.execute(sql`
     select id as lot_id, lot_number, expiry_date::text as expiry_date, ${isExpired(sql`expiry_date`)} as is_expired
     from lots where id = ${request.lot_id} and product_id = ${request.product_id}`)
-  const [lot] = (result as unknown as { rows: LotRow[] }).rows
+  const [lot] = rowsOf<LotRow>(result)
   if (!lot) throw fieldErrors({ lot_id: ['mismatch'] })
   if (lot.is_expired) throw lotExpired(product, request.store_id, lot)
   return [{ lot_id: request.lot_id, quantity: request.quantity }]
@@ -109,8 +117,11 @@ export async function allocateLots(tx: Db, request: LotRequest): Promise<LotAllo
   }
   if (wanted > 0) {
     const last = usable.at(-1)
-    if (first.allow_negative_stock && last?.lot_id) {
+    if ((first.allow_negative_stock || request.accept_short) && last?.lot_id) {
       taken.set(last.lot_id, (taken.get(last.lot_id) ?? 0) + wanted)
+    } else if (request.accept_short) {
+      // No lot to charge it to: the product's level takes it below zero, outside any lot.
+      return [...toAllocations(taken), { lot_id: null, quantity: fromMilli(wanted) }]
     } else {
       const expired = lots.find((row) => row.is_expired && textToMilli(row.on_hand ?? '0') > 0)
       if (expired) throw lotExpired(product, request.store_id, expired)
@@ -118,5 +129,8 @@ export async function allocateLots(tx: Db, request: LotRequest): Promise<LotAllo
       throw stockInsufficient(product, request.store_id, fromMilli(available))
     }
   }
-  return [...taken].map(([lot_id, milli]) => ({ lot_id, quantity: fromMilli(milli) }))
+  return toAllocations(taken)
 }
+
+const toAllocations = (taken: Map<number, Milli>): LotAllocation[] =>
+  [...taken].map(([lot_id, milli]) => ({ lot_id, quantity: fromMilli(milli) }))

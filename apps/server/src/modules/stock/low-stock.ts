@@ -9,13 +9,13 @@ import { bigint as bigintColumn, integer, numeric, pgView, text } from 'drizzle-
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { products, stockLevels, stores } from '../../db/schema/index.ts'
+import type { ListRequest } from '../../kernel/list-page.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
+import { assertStoreAccess, listInStores } from '../access/store-access.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type WriteOptions, writeDocument } from '../documents/document.ts'
 import { insertDraft, RESOURCE as ORDERS, presentOrder } from './purchase-orders.service.ts'
-import { type ListRequest, listPage } from './stock-lists.ts'
-import { assertStoreAccess } from './store-access.ts'
 
 const quantity = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' })
 
@@ -80,16 +80,14 @@ const lowStockQuery = (db: Db) =>
     where l.on_hand <= t.threshold`)
 
 export const listLowStock = (db: Db, actor: Actor, request: ListRequest) =>
-  listPage(
-    db,
-    actor,
-    lowStockView,
-    lowStockResource,
+  listInStores(db, actor, {
+    source: lowStockView,
+    contract: lowStockResource,
     request,
-    (row) => row as LowStock,
-    ['store_id', 'product_id'],
-    lowStockQuery(db),
-  )
+    present: (rows) => rows as LowStock[],
+    rowKey: ['store_id', 'product_id'],
+    cte: lowStockQuery(db),
+  })
 
 /** Sets (or, with null, clears) one store's own low-stock threshold for a product. */
 export async function setThreshold(

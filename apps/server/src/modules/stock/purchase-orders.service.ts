@@ -16,12 +16,12 @@ import {
   stores,
   suppliers,
 } from '../../db/schema/index.ts'
+import type { ListRequest } from '../../kernel/list-page.ts'
+import { withUserNames } from '../../kernel/user-names.ts'
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts'
+import { assertStoreAccess, listInStores } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type DocumentContext, type WriteOptions, writeDocument } from '../documents/document.ts'
-import { type ListRequest, listPage } from './stock-lists.ts'
-import { assertStoreAccess } from './store-access.ts'
-import { withUserNames } from './user-names.ts'
 
 export type PurchaseOrderInput = z.output<typeof purchaseOrderInputSchema>
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect
@@ -110,14 +110,12 @@ export async function getOrder(db: Db, actor: Actor, id: number) {
 
 /** Orders without their lines, newest first, from the stores the actor works in. */
 export async function listOrders(db: Db, actor: Actor, request: ListRequest) {
-  const page = await listPage(
-    db,
-    actor,
-    purchaseOrders,
-    purchaseOrdersResource,
+  const page = await listInStores(db, actor, {
+    source: purchaseOrders,
+    contract: purchaseOrdersResource,
     request,
-    (row) => row as PurchaseOrderRow,
-  )
+    present: (rows) => rows as PurchaseOrderRow[],
+  })
   return { ...page, data: await summarize(db, page.data) }
 }
 

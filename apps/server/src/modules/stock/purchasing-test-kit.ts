@@ -1,7 +1,9 @@
 import type { PurchaseOrder, PurchaseOrderInput, ReceiveInput } from '@sms/contract'
+import { and, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { bearer } from '../../../test/test-app.ts'
 import { createSupplier } from '../../db/factories/parties.ts'
+import { stockMovements } from '../../db/schema/index.ts'
 import { createStockTestApp } from './stock-test-kit.ts'
 
 /** The stock test app plus purchase-order helpers: create, order and receive through the API. */
@@ -43,9 +45,17 @@ export async function createPurchasingTestApp() {
     return response.json<{ data: PurchaseOrder }>().data
   }
 
+  /** The receipt movements of a product in the ledger. */
+  const receiptMovements = (productId: number) =>
+    t.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.product_id, productId), eq(stockMovements.kind, 'receipt')))
+
   return {
     ...t,
     post,
+    receiptMovements,
     createOrder,
     receive,
     orderedOrder,

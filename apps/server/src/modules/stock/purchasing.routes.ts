@@ -22,13 +22,13 @@ import {
 } from '@sms/contract'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ListRequest } from '../../kernel/list-page.ts'
 import { requireActor } from '../../plugins/access.ts'
 import { writeOptionsOf } from '../documents/document.ts'
+import { expiryWarningDays } from '../settings/settings.service.ts'
 import { listExpired, writeOffExpired } from './expired.ts'
 import { draftsFromLowStock, listLowStock, setThreshold } from './low-stock.ts'
 import { createOrder, editOrder, getOrder, listOrders, transitionOrder } from './purchase-orders.service.ts'
-import { expiryWindowDays } from './stock-alerts.ts'
-import type { ListRequest } from './stock-lists.ts'
 import { getReceipt, listReceipts, receiveOrder } from './stock-receipts.service.ts'
 
 const listRequest = (request: {
@@ -212,7 +212,7 @@ export function registerPurchasingRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { within_days, ...query } = request.query
-      const days = within_days ?? (await expiryWindowDays(request.server.db))
+      const days = within_days ?? (await expiryWarningDays(request.server.db))
       return listExpired(
         request.server.db,
         requireActor(request.actor),

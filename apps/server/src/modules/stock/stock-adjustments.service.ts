@@ -3,13 +3,14 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { products, stockAdjustmentLines, stockAdjustments, stores } from '../../db/schema/index.ts'
+import { withUserNames } from '../../kernel/user-names.ts'
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts'
+import { may } from '../access/may.ts'
+import { assertStoreAccess } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type DocumentContext, type WriteOptions, writeDocument } from '../documents/document.ts'
 import { lotKey, resolveLots } from './lots.ts'
 import { lockStockLevels, postMovements } from './stock-ledger.ts'
-import { assertStoreAccess } from './store-access.ts'
-import { withUserNames } from './user-names.ts'
 
 type AdjustmentInput = z.output<typeof stockAdjustmentInputSchema>
 type AdjustmentRow = typeof stockAdjustments.$inferSelect
@@ -174,7 +175,7 @@ export async function createAdjustment(db: Db, actor: Actor, input: AdjustmentIn
         .where(eq(stockAdjustments.id, created.id))
         .returning()
       if (!valued) throw new Error('adjustment update returned nothing')
-      const mayPost = actor.permissions.has('stock-adjustments.approve') || valued.value_usd < store.limit
+      const mayPost = may(actor, 'stock-adjustments.approve') || valued.value_usd < store.limit
       if (!mayPost) {
         ctx.emit({
           type: 'stock-adjustment.changed',

@@ -1,12 +1,14 @@
-import { DEFAULT_EXPIRY_WINDOW_DAYS, PERMISSIONS } from '@sms/contract'
 import { inArray, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { notifications } from '../../db/schema/index.ts'
+import { rowsOf } from '../../kernel/rows.ts'
 import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
+import { holdersIn, holdersOf } from '../access/who-may.ts'
 import type { DocumentContext } from '../documents/document.ts'
 import type { DocumentEvent } from '../documents/events.ts'
 import { presentNotification } from '../notifications/notifications.service.ts'
+import { expiryWarningDays } from '../settings/settings.service.ts'
 
 /**
  * Stock alerts are notification rows (the notifications module reads and pushes them): one per user who may see
@@ -16,30 +18,9 @@ import { presentNotification } from '../notifications/notifications.service.ts'
 
 type Inserted = { id: number }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
-
-/** `holders(user_id, is_admin)`: active users whose active roles grant `stocks.list`. */
-const holders = sql`holders as (
-  select ur.user_id,
-    count(distinct perm.name) filter (
-      where perm.name in (${sql.join(
-        PERMISSIONS.map((permission) => sql`${permission}`),
-        sql`, `,
-      )})
-    ) = ${PERMISSIONS.length} as is_admin
-  from user_roles ur
-  join users u on u.id = ur.user_id and u.status and u.deleted_at is null
-  join roles r on r.id = ur.role_id and r.status and r.deleted_at is null
-  join role_permissions rp on rp.role_id = r.id
-  join permissions perm on perm.id = rp.permission_id
-  group by ur.user_id
-  having bool_or(perm.name = 'stocks.list')
-)`
-
-/** Joins `alerts` (which has a store_id) to the users who should receive each alert. */
-const toRecipients = sql`join holders h on h.is_admin or exists (
-  select 1 from user_stores us where us.user_id = h.user_id and us.store_id = a.store_id
-)`
+/** The recipients of an alert about store `a.store_id`: who may see that store's stock. */
+const holders = holdersOf('stocks.list')
+const toRecipients = holdersIn(sql`a.store_id`)
 
 /** The rows as the notifications API shows them (read back typed: raw SQL answers carry dates as text). */
 async function created(tx: Db, inserted: Inserted[]): Promise<DocumentEvent[]> {
@@ -97,12 +78,6 @@ export async function recordLowStockAlerts(tx: Db, ctx: DocumentContext, levels:
   for (const event of await created(tx, rows)) ctx.emit(event)
 }
 
-/** The days before expiry from which stock is shown and alerted. */
-export async function expiryWindowDays(_db: Db) {
-  // The shop settings (issue 9) will hold `expiry_warning_days`; until they exist, the default applies.
-  return DEFAULT_EXPIRY_WINDOW_DAYS
-}
-
 /** The shop's today: a lot expiring "today" in Phnom Penh is judged by Phnom Penh's calendar. */
 export const shopToday = sql`(now() at time zone ${SHOP_TIME_ZONE})::date`
 
@@ -130,7 +105,7 @@ export function expiringStock(days: number): SQL {
  * date, which changes when a new batch arrives), so running this again only adds what is new. One statement.
  */
 export async function recordExpiryAlerts(db: Db): Promise<DocumentEvent[]> {
-  const days = await expiryWindowDays(db)
+  const days = await expiryWarningDays(db)
   const rows = rowsOf<Inserted>(
     await db.execute(sql`
       with expiring as (${expiringStock(days)}),

@@ -1,95 +1,23 @@
-import type { StockCount, stockCountInputSchema, stockCountLinesInputSchema } from '@sms/contract'
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+// A stock count's life: started with its expected quantities, counted, then posted as movements or cancelled.
+import type { stockCountInputSchema } from '@sms/contract'
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { lots, products, stockCountLines, stockCounts, stores } from '../../db/schema/index.ts'
+import { products, stockCountLines, stockCounts, stores } from '../../db/schema/index.ts'
+import { rowsOf } from '../../kernel/rows.ts'
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts'
+import { assertStoreAccess } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type DocumentContext, type WriteOptions, writeDocument } from '../documents/document.ts'
-import { lotKey, resolveLots } from './lots.ts'
+import { type LinesInput, resolveEntries } from './stock-count-entries.ts'
+import { type CountRow, difference, findCount, present, RESOURCE } from './stock-count-reads.ts'
 import { lockStockLevels, postMovements } from './stock-ledger.ts'
-import { withIsoDates } from './stock-lists.ts'
-import { assertStoreAccess } from './store-access.ts'
-import { withUserNames } from './user-names.ts'
 
 type CountInput = z.output<typeof stockCountInputSchema>
-type LinesInput = z.output<typeof stockCountLinesInputSchema>
-type CountRow = typeof stockCounts.$inferSelect
 
-const RESOURCE = 'stock-counts'
 /** How movements name the document that caused them. */
 const DOCUMENT_TYPE = 'stock-count'
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
-/** A numeric or bigint expression read as the JSON number the contract promises (null stays null). */
-const asNumber = (value: SQL) => sql<number | null>`${value}`.mapWith((v) => (v === null ? null : Number(v)))
-
-const difference = sql`${stockCountLines.counted_quantity} - ${stockCountLines.expected_quantity}`
-
-/** Who started, posted or cancelled the count: every `*_by` is answered with its `*_by_name`. */
-export const COUNT_PEOPLE = ['created_by', 'posted_by', 'cancelled_by'] as const
-type Summary = Omit<StockCount, 'lines' | 'totals'>
-type Row = Omit<Summary, `${(typeof COUNT_PEOPLE)[number]}_name`>
-type Line = Omit<StockCount['lines'][number], 'counted_by_name'>
-
-async function present(db: Db, row: CountRow): Promise<StockCount> {
-  const lines = await db
-    .select({
-      id: stockCountLines.id,
-      product_id: stockCountLines.product_id,
-      product_name_en: products.name_en,
-      product_name_kh: products.name_kh,
-      sku: products.sku,
-      barcode: products.barcode,
-      lot_id: stockCountLines.lot_id,
-      lot_number: lots.lot_number,
-      expiry_date: sql<string | null>`coalesce(${lots.expiry_date}, ${products.expiry_date})::text`,
-      expected_quantity: stockCountLines.expected_quantity,
-      counted_quantity: stockCountLines.counted_quantity,
-      difference: asNumber(difference),
-      unit_cost_usd: stockCountLines.unit_cost_usd,
-      difference_value_usd: asNumber(sql`round((${difference}) * ${stockCountLines.unit_cost_usd})`),
-      counted_by: stockCountLines.counted_by,
-      counted_at: stockCountLines.counted_at,
-    })
-    .from(stockCountLines)
-    .innerJoin(products, eq(products.id, stockCountLines.product_id))
-    .leftJoin(lots, eq(lots.id, stockCountLines.lot_id))
-    .where(eq(stockCountLines.count_id, row.id))
-    .orderBy(asc(products.name_en), asc(products.id), asc(lots.expiry_date), asc(stockCountLines.id))
-  // The total is rounded once, over exact decimals, as adjustments value theirs.
-  const [totals] = await db
-    .select({
-      lines: sql<number>`count(*)`.mapWith(Number),
-      counted: sql<number>`count(${stockCountLines.counted_quantity})`.mapWith(Number),
-      difference_value_usd:
-        sql<number>`coalesce(round(sum((${difference}) * ${stockCountLines.unit_cost_usd})), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(stockCountLines)
-    .where(eq(stockCountLines.count_id, row.id))
-  const [named] = await withUserNames(db, [withIsoDates<Row>(row)], COUNT_PEOPLE)
-  return {
-    ...(named as Summary),
-    lines: await withUserNames(db, lines.map(withIsoDates<Line>), ['counted_by'] as const),
-    totals: totals ?? { lines: 0, counted: 0, difference_value_usd: 0 },
-  }
-}
-
-async function findCount(db: Db, id: number, lock = false) {
-  const query = db.select().from(stockCounts).where(eq(stockCounts.id, id))
-  const [row] = await (lock ? query.for('update') : query)
-  if (!row) throw notFound(RESOURCE, id)
-  return row
-}
-
-export async function getCount(db: Db, actor: Actor, id: number) {
-  const row = await findCount(db, id)
-  await assertStoreAccess(db, actor, row.store_id)
-  return { data: await present(db, row) }
-}
 
 const announce = (ctx: DocumentContext, row: CountRow) =>
   ctx.emit({ type: 'stock-count.changed', id: row.id, store_id: row.store_id, status: row.status })
@@ -191,62 +119,6 @@ export async function createCount(db: Db, actor: Actor, input: CountInput, optio
       return { id: created.id, document: await present(tx, created) }
     },
   )
-}
-
-type Entry = { product_id: number; lot_id: number | null; counted_quantity: number }
-
-/** Every line names a live product, and a lot (by id or number) exactly when the product is lot-tracked. */
-async function resolveEntries(tx: Db, lines: LinesInput['lines']): Promise<Entry[]> {
-  const ids = [...new Set(lines.map((line) => line.product_id))]
-  const found = await tx
-    .select({ id: products.id, is_lot_tracked: products.is_lot_tracked })
-    .from(products)
-    .where(and(inArray(products.id, ids), isNull(products.deleted_at)))
-  const lotTracked = new Map(found.map((p) => [p.id, p.is_lot_tracked]))
-  const namedLots = lines.flatMap((line) => (line.lot_id ? [line.lot_id] : []))
-  const lotOwners = new Map(
-    namedLots.length === 0
-      ? []
-      : (
-          await tx
-            .select({ id: lots.id, product_id: lots.product_id })
-            .from(lots)
-            .where(inArray(lots.id, namedLots))
-        ).map((lot) => [lot.id, lot.product_id]),
-  )
-  const errors: Record<string, string[]> = {}
-  lines.forEach((line, i) => {
-    const isLotTracked = lotTracked.get(line.product_id)
-    const namesLot = Boolean(line.lot_id || line.lot_number)
-    if (isLotTracked === undefined) errors[`lines.${i}.product_id`] = ['not_found']
-    else if (isLotTracked && !namesLot) errors[`lines.${i}.lot_number`] = ['required']
-    else if (!isLotTracked && namesLot) errors[`lines.${i}.lot_number`] = ['mismatch']
-    else if (line.lot_id && lotOwners.get(line.lot_id) !== line.product_id)
-      errors[`lines.${i}.lot_id`] = ['mismatch']
-  })
-  if (Object.keys(errors).length > 0) throw fieldErrors(errors)
-
-  const byNumber = await resolveLots(
-    tx,
-    lines.flatMap((line) =>
-      !line.lot_id && line.lot_number ? [{ ...line, lot_number: line.lot_number }] : [],
-    ),
-  )
-  const entries = lines.map((line) => ({
-    product_id: line.product_id,
-    lot_id:
-      line.lot_id ??
-      (line.lot_number ? (byNumber.get(lotKey(line.product_id, line.lot_number)) ?? null) : null),
-    counted_quantity: line.counted_quantity,
-  }))
-  const seen = new Set<string>()
-  entries.forEach((entry, i) => {
-    const key = `${entry.product_id}:${entry.lot_id ?? 0}`
-    if (seen.has(key)) errors[`lines.${i}.product_id`] = ['duplicate']
-    seen.add(key)
-  })
-  if (Object.keys(errors).length > 0) throw fieldErrors(errors)
-  return entries
 }
 
 /** The count must be open, in one of the actor's stores; the row is locked for the rest of the write. */

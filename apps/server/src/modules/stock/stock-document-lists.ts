@@ -4,17 +4,16 @@ import {
   stockCountsResource,
   stockTransfersResource,
 } from '@sms/contract'
-import { and, count, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { stockCounts, stockTransfers } from '../../db/schema/index.ts'
+import { type ListRequest, listPage, withIsoDates } from '../../kernel/list-page.ts'
+import { withUserNames } from '../../kernel/user-names.ts'
 import { AppError } from '../../lib/errors.ts'
-import { buildListQuery } from '../../lib/list-query.ts'
+import { listInStores, storesOf } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
-import { COUNT_PEOPLE } from './stock-counts.service.ts'
-import { type ListRequest, listPage, withIsoDates } from './stock-lists.ts'
+import { COUNT_PEOPLE } from './stock-count-reads.ts'
 import { TRANSFER_PEOPLE } from './stock-transfers.service.ts'
-import { storesOf } from './store-access.ts'
-import { withUserNames } from './user-names.ts'
 
 const STORE_FILTER = /^filter\[store_id\]\[([a-zA-Z]+)\]$/
 
@@ -54,38 +53,27 @@ const touchesAny = (stores: number[]) =>
 /** Transfers that leave or reach one of the actor's stores, without their lines; open one to see them. */
 export async function listTransfers(db: Db, actor: Actor, { query, acceptLanguage }: ListRequest) {
   const { rest, conditions } = eitherStoreFilter(query)
-  const built = buildListQuery(stockTransfersResource, stockTransfers, rest, acceptLanguage)
   const stores = await storesOf(db, actor)
   const visible = stores === 'all' ? undefined : touchesAny(stores.length ? stores : [0])
-  const where = and(built.where, visible, ...conditions)
-  const rows = await db
-    .select()
-    .from(stockTransfers)
-    .where(where)
-    .orderBy(...built.orderBy)
-    .limit(built.limit)
-    .offset(built.offset)
-  const [counted] = await db.select({ total: count() }).from(stockTransfers).where(where)
-  const named = await withUserNames(
-    db,
-    rows.map(withIsoDates<Omit<StockTransferSummary, `${(typeof TRANSFER_PEOPLE)[number]}_name`>>),
-    TRANSFER_PEOPLE,
-  )
-  return {
-    data: named,
-    meta: { page: query.page, per_page: query.per_page, total: counted?.total ?? 0 },
-  }
+  const page = await listPage(db, {
+    source: stockTransfers,
+    contract: stockTransfersResource,
+    request: { query: rest, acceptLanguage },
+    present: (rows) =>
+      rows.map(withIsoDates<Omit<StockTransferSummary, `${(typeof TRANSFER_PEOPLE)[number]}_name`>>),
+    where: and(visible, ...conditions),
+  })
+  return { ...page, data: await withUserNames(db, page.data, TRANSFER_PEOPLE) }
 }
 
 /** Counts of the actor's stores, without their lines. */
 export async function listCounts(db: Db, actor: Actor, request: ListRequest) {
-  const page = await listPage(
-    db,
-    actor,
-    stockCounts,
-    stockCountsResource,
+  const page = await listInStores(db, actor, {
+    source: stockCounts,
+    contract: stockCountsResource,
     request,
-    withIsoDates<Omit<StockCountSummary, `${(typeof COUNT_PEOPLE)[number]}_name`>>,
-  )
+    present: (rows) =>
+      rows.map(withIsoDates<Omit<StockCountSummary, `${(typeof COUNT_PEOPLE)[number]}_name`>>),
+  })
   return { ...page, data: await withUserNames(db, page.data, COUNT_PEOPLE) }
 }

@@ -2,6 +2,7 @@ import { type StockMovementKind, stockInsufficientMessage } from '@sms/contract'
 import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { products, stockLevels, stockMovements } from '../../db/schema/index.ts'
+import { rowsOf } from '../../kernel/rows.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { DocumentContext } from '../documents/document.ts'
 import { recordLowStockAlerts } from './stock-alerts.ts'
@@ -50,6 +51,9 @@ export async function lockStockLevels(tx: Db, keys: StockKey[]) {
     .for('update')
 }
 
+/** A level a document took below zero in a store that does not allow it. */
+export type ShortLevel = ChangedLevel
+
 type ChangedLevel = {
   store_id: number
   product_id: number
@@ -57,11 +61,22 @@ type ChangedLevel = {
   on_hand: string
   available: string
   is_short: boolean
+  crosses_low: boolean
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+/**
+ * A product level that went from above its low-stock threshold (the store's own, else the product's) to at or
+ * below it: the condition `recordLowStockAlerts` writes its alerts by, read on the updated row, so a sale that
+ * crosses no threshold (nearly all) sends no alert statement at all.
+ */
+const crossesLow = sql`(d.delta < 0
+  and l.on_hand - d.delta > coalesce(l.low_stock_threshold, p.low_stock_threshold)
+  and l.on_hand <= coalesce(l.low_stock_threshold, p.low_stock_threshold))`
 
-/** Adds the movements' sums to their levels in SQL (exact decimals); `level` is the table and its key. */
+/**
+ * Adds the movements' sums to their levels in SQL (exact decimals); `level` is the table and its key. A product
+ * level's `updated_at` moves too: the till's catalogue delta finds changed stock by it.
+ */
 function applyDeltas(tx: Db, level: 'stock_levels' | 'stock_lot_levels', movementIds: SQL) {
   const isLot = level === 'stock_lot_levels'
   const key = isLot ? sql`store_id, product_id, lot_id` : sql`store_id, product_id`
@@ -74,11 +89,14 @@ function applyDeltas(tx: Db, level: 'stock_levels' | 'stock_lot_levels', movemen
         ${isLot ? sql`and lot_id is not null` : sql``} group by ${key}
     )
     update ${sql.identifier(level)} l set on_hand = l.on_hand + d.delta
+      ${isLot ? sql`` : sql`, updated_at = now()`}
     from d join stores s on s.id = d.store_id
+      ${isLot ? sql`` : sql`join products p on p.id = d.product_id`}
     where ${match}
     returning l.store_id, l.product_id, ${isLot ? sql`l.lot_id` : sql`null::integer as lot_id`},
       l.on_hand::text as on_hand, (l.on_hand - d.delta)::text as available,
-      (d.delta < 0 and l.on_hand < 0 and not s.allow_negative_stock) as is_short`)
+      (d.delta < 0 and l.on_hand < 0 and not s.allow_negative_stock) as is_short,
+      ${isLot ? sql`false` : crossesLow} as crosses_low`)
 }
 
 /** The spec's refusal: the whole document fails, naming the product, the store and what is there. */
@@ -114,10 +132,16 @@ async function refuseShort(tx: Db, short: ChangedLevel) {
 /**
  * Appends movements and moves their levels by the same amounts, in the caller's transaction, after
  * `lockStockLevels` locked every pair: so each level always equals the sum of its movements. A level (or lot)
- * that would go below zero in a store that does not allow it fails the whole document (STOCK_INSUFFICIENT).
+ * that would go below zero in a store that does not allow it fails the whole document (STOCK_INSUFFICIENT),
+ * unless `acceptShort` (a sale that already happened offline): then such levels are answered for flagging.
  */
-export async function postMovements(tx: Db, ctx: DocumentContext, movements: Movement[]) {
-  if (movements.length === 0) return
+export async function postMovements(
+  tx: Db,
+  ctx: DocumentContext,
+  movements: Movement[],
+  options: { acceptShort?: boolean } = {},
+): Promise<ShortLevel[]> {
+  if (movements.length === 0) return []
   const inserted = await tx
     .insert(stockMovements)
     .values(movements.map((m) => ({ ...m, created_by: ctx.actor.id })))
@@ -134,8 +158,8 @@ export async function postMovements(tx: Db, ctx: DocumentContext, movements: Mov
       on conflict do nothing`)
     changed.push(...rowsOf<ChangedLevel>(await applyDeltas(tx, 'stock_lot_levels', ids)))
   }
-  const short = changed.find((level) => level.is_short)
-  if (short) await refuseShort(tx, short)
+  const short = changed.filter((level) => level.is_short)
+  if (short[0] && !options.acceptShort) await refuseShort(tx, short[0])
   for (const level of changed) {
     ctx.emit({
       type: 'stock.changed',
@@ -145,14 +169,15 @@ export async function postMovements(tx: Db, ctx: DocumentContext, movements: Mov
       on_hand: Number(level.on_hand),
     })
   }
-  // Only a level that went down can cross its low-stock threshold (comparing two decimals, not summing).
+  // Only a product level that crossed its low-stock threshold can alert; the alert statement checks it again.
   await recordLowStockAlerts(
     tx,
     ctx,
     changed
-      .filter((level) => level.lot_id === null && Number(level.on_hand) < Number(level.available))
+      .filter((level) => level.lot_id === null && level.crosses_low)
       .map((level) => ({ ...level, before: level.available, after: level.on_hand })),
   )
+  return short
 }
 
 /** Levels that differ from the sum of their movements (none, ever, unless something bypassed the ledger). */

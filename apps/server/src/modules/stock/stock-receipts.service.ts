@@ -15,7 +15,11 @@ import {
   stockReceipts,
   suppliers,
 } from '../../db/schema/index.ts'
+import { type ListRequest, withIsoDates } from '../../kernel/list-page.ts'
+import { rowsOf } from '../../kernel/rows.ts'
+import { withUserNames } from '../../kernel/user-names.ts'
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts'
+import { assertStoreAccess, listInStores } from '../access/store-access.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type WriteOptions, writeDocument } from '../documents/document.ts'
@@ -29,9 +33,6 @@ import {
   presentOrder,
 } from './purchase-orders.service.ts'
 import { lockStockLevels, postMovements } from './stock-ledger.ts'
-import { type ListRequest, listPage, withIsoDates } from './stock-lists.ts'
-import { assertStoreAccess } from './store-access.ts'
-import { withUserNames } from './user-names.ts'
 
 type ReceiveInput = z.output<typeof receiveInputSchema>
 type ReceiveLines = ReceiveInput['lines']
@@ -41,8 +42,6 @@ type OrderLine = { id: number; product_id: number; unit_cost_usd: number; is_lot
 const RESOURCE = 'stock-receipts'
 /** How movements name the document that caused them. */
 const DOCUMENT_TYPE = 'stock-receipt'
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 async function presentReceipt(db: Db, row: ReceiptRow): Promise<StockReceipt> {
   const [supplier] = row.supplier_id
@@ -83,14 +82,12 @@ export async function getReceipt(db: Db, actor: Actor, id: number) {
 }
 
 export async function listReceipts(db: Db, actor: Actor, request: ListRequest) {
-  const page = await listPage(
-    db,
-    actor,
-    stockReceipts,
-    stockReceiptsResource,
+  const page = await listInStores(db, actor, {
+    source: stockReceipts,
+    contract: stockReceiptsResource,
     request,
-    withIsoDates<Omit<StockReceiptSummary, 'created_by_name'>>,
-  )
+    present: (rows) => rows.map(withIsoDates<Omit<StockReceiptSummary, 'created_by_name'>>),
+  })
   return { ...page, data: await withUserNames(db, page.data, ['created_by']) }
 }
 

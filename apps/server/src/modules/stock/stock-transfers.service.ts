@@ -11,12 +11,12 @@ import {
   stockTransfers,
   stores,
 } from '../../db/schema/index.ts'
+import { withIsoDates } from '../../kernel/list-page.ts'
+import { withUserNames } from '../../kernel/user-names.ts'
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts'
+import { assertStoreAccess } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type DocumentContext, type WriteOptions, writeDocument } from '../documents/document.ts'
-import { withIsoDates } from './stock-lists.ts'
-import { assertStoreAccess } from './store-access.ts'
-import { withUserNames } from './user-names.ts'
 
 type TransferInput = z.output<typeof stockTransferInputSchema>
 type TransferRow = typeof stockTransfers.$inferSelect

@@ -12,11 +12,12 @@ import {
 } from '@sms/contract'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ListRequest } from '../../kernel/list-page.ts'
 import { requireActor } from '../../plugins/access.ts'
+import { listWorkStores } from '../access/store-access.ts'
 import { writeOptionsOf } from '../documents/document.ts'
 import { createAdjustment, decideAdjustment, getAdjustment } from './stock-adjustments.service.ts'
-import { type ListRequest, listAdjustments, listMovements, listStocks } from './stock-lists.ts'
-import { listWorkStores } from './store-access.ts'
+import { listAdjustments, listMovements, listStocks } from './stock-lists.ts'
 
 const listRequest = (request: {
   query: ListRequest['query']

@@ -1,6 +1,8 @@
 import type { StockTransferInput, TransferAction } from '@sms/contract'
+import { and, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { bearer } from '../../../test/test-app.ts'
+import { stockMovements } from '../../db/schema/index.ts'
 import type { createStockTestApp } from './stock-test-kit.ts'
 
 type StockTestApp = Awaited<ReturnType<typeof createStockTestApp>>
@@ -41,7 +43,35 @@ export function transferRequests(t: StockTestApp) {
     expect(response.statusCode, response.body).toBe(201)
   }
 
-  return { post, createTransfer, act, approvedTransfer, stockUp }
+  /** Two stores, rice (by the kilo) and soap on hand in the first. */
+  async function twoStores(token: string) {
+    const [from, to] = [await t.createStore(), await t.createStore()]
+    const [rice, soap] = [
+      await t.createProduct({ name_en: 'Rice' }),
+      await t.createProduct({ name_en: 'Soap' }),
+    ]
+    await stockUp(token, from.id, [
+      { product_id: rice.id, quantity: 50 },
+      { product_id: soap.id, quantity: 12 },
+    ])
+    return { from, to, rice, soap }
+  }
+
+  /** The ledger rows a transfer wrote, in order. */
+  const movementsOf = (transferId: number) =>
+    t.db
+      .select({
+        store_id: stockMovements.store_id,
+        quantity: stockMovements.quantity,
+        kind: stockMovements.kind,
+      })
+      .from(stockMovements)
+      .where(
+        and(eq(stockMovements.document_type, 'stock-transfer'), eq(stockMovements.document_id, transferId)),
+      )
+      .orderBy(stockMovements.id)
+
+  return { post, createTransfer, act, approvedTransfer, stockUp, twoStores, movementsOf }
 }
 
 /** Today in Phnom Penh as YYYY-MM-DD, the day expiry dates are compared with. */

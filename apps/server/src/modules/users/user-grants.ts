@@ -9,10 +9,11 @@ import {
   userStores,
 } from '../../db/schema/index.ts'
 import { AppError, fieldErrors } from '../../lib/errors.ts'
+import { may } from '../access/may.ts'
+import { storesOf } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { linkedIds } from '../resources/links.ts'
 import { permissionsOfUser } from '../roles/grants.ts'
-import { storesOf } from '../stock/store-access.ts'
 
 /**
  * What a user holds beside rights: roles, stores and coverage (decision 0026). The rule mirrors the one for
@@ -45,7 +46,7 @@ export const changedIds = (before: number[], after: number[]) => [
  * their own access is someone else's to set (an owner may still put themselves on a district).
  */
 export function assertNotOwnAccess(actor: Actor, userId: number, changedFields: string[]) {
-  const mayCoverSelf = actor.permissions.has('users.assign')
+  const mayCoverSelf = may(actor, 'users.assign')
   const own = changedFields.filter((field) => !(mayCoverSelf && COVERAGE_FIELDS.includes(field)))
   if (userId === actor.id && own.length > 0) {
     throw new AppError(
@@ -82,7 +83,7 @@ export async function assertCoverageWithinActor(
   actor: Actor,
   changed: { districts: number[]; facilities: number[] },
 ) {
-  if (actor.permissions.has('users.assign')) return
+  if (may(actor, 'users.assign')) return
   if (changed.districts.length + changed.facilities.length === 0) return
   const ownDistricts = await linkedIds(tx, districtLinks, actor.id)
   const foreignDistricts = changed.districts.filter((id) => !ownDistricts.includes(id))
@@ -133,10 +134,9 @@ export async function assertCoverageLive(tx: Db, added: { districts: number[]; f
  * the actor's rights, and only stores the actor works in). A manager cannot take over a peer manager.
  */
 export async function assertMayTakeOverAccount(tx: Db, actor: Actor, userId: number) {
-  if (userId === actor.id || actor.permissions.has('users.assign')) return
+  if (userId === actor.id || may(actor, 'users.assign')) return
   const rights = await permissionsOfUser(tx, userId)
-  const fewerRights =
-    rights.size < actor.permissions.size && [...rights].every((p) => actor.permissions.has(p))
+  const fewerRights = rights.size < actor.permissions.size && [...rights].every((p) => may(actor, p))
   const ownStores = await storesOf(tx, actor)
   const stores = await linkedIds(tx, storeLinks, userId)
   const withinStores = ownStores === 'all' || stores.every((id) => ownStores.includes(id))

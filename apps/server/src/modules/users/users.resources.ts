@@ -2,6 +2,7 @@ import { usersResource } from '@sms/contract'
 import { users } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/passwords.ts'
+import { may } from '../access/may.ts'
 import { linkedIds, linkedIdsByOwner, replaceLinks } from '../resources/links.ts'
 import { defineServerResource, type Input, type Row } from '../resources/resource.ts'
 import {
@@ -117,7 +118,7 @@ export const usersServerResource = defineServerResource({
         LINK_FIELDS.filter((field) => changed[field].length > 0),
       )
       if (changed.role_ids.length > 0) {
-        if (!actor.permissions.has('users.assign')) {
+        if (!may(actor, 'users.assign')) {
           throw new AppError('FORBIDDEN', 'You may not change roles.', { permission: 'users.assign' })
         }
         await assertMayGrantRoles(tx, actor, input.role_ids as number[])

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { isCookieMode } from '../../lib/auth/session-mode.ts'
 import { readSession } from '../../lib/auth/session-storage.ts'
 import { registerLiveEvents } from './live-events.ts'
 
-const getToken = () => readSession()?.token ?? null
+// Cookie mode: channel authorisation carries the session cookie and the CSRF header instead (live-client.ts).
+const getToken = () => (isCookieMode() ? null : (readSession()?.token ?? null))
 
 /**
  * Connects live updates while a user is signed in (the signed-in shell calls this). pusher-js loads on demand

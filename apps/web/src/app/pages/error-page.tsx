@@ -1,5 +1,5 @@
 import { CloseCircleFilled, WarningFilled } from '@ant-design/icons'
-import { Button, Flex, Typography, theme } from 'antd'
+import { Button, Flex, theme } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouteError } from 'react-router'
@@ -40,13 +40,17 @@ export function ErrorPage() {
   return (
     <Flex vertical align="center" gap={8} style={{ padding: '48px 32px', textAlign: 'center' }}>
       <Icon style={{ fontSize: 72, color: view.status >= 500 ? token.colorError : token.colorWarning }} />
-      <Typography.Title
-        level={1}
-        style={{ margin: '16px 0 0', fontWeight: 'normal', fontSize: token.fontSizeHeading3 }}
+      <h1
+        style={{
+          margin: '16px 0 0',
+          fontWeight: 'normal',
+          fontSize: token.fontSizeHeading3,
+          color: token.colorTextHeading,
+        }}
       >
         {`${view.status} ${statusText}`}
-      </Typography.Title>
-      <Typography.Text type="secondary">{description}</Typography.Text>
+      </h1>
+      <span style={{ color: token.colorTextSecondary }}>{description}</span>
       <Button type="primary" style={{ marginTop: 16 }} onClick={() => window.location.reload()}>
         {t('actions.reload')}
       </Button>

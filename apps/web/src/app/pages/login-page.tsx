@@ -1,4 +1,4 @@
-import { Flex, Typography, theme } from 'antd'
+import { Flex, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { AppLogo } from '../../components/app-logo.tsx'
@@ -15,6 +15,7 @@ export function LoginPage() {
   const { search } = useLocation()
   const { system_title, footer_text } = useAppearance()
   // Drawn like antd's Card from its tokens: Card pulls in Tabs, Menu and Skeleton, a fifth of /login's code.
+  // The texts likewise: Typography brings its editor (a text area) and copy button, which this page never uses.
   const card = {
     width: '100%',
     maxWidth: 420,
@@ -27,24 +28,29 @@ export function LoginPage() {
     <section style={card}>
       <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
         <AppLogo compact size={48} />
-        <Typography.Text strong style={{ fontSize: token.fontSizeHeading3, marginTop: 8 }}>
+        <strong style={{ fontSize: token.fontSizeHeading3, marginTop: 8, color: token.colorText }}>
           {system_title}
-        </Typography.Text>
-        <Typography.Text type="secondary">{t('common:appTitle')}</Typography.Text>
+        </strong>
+        <span style={{ color: token.colorTextSecondary }}>{t('common:appTitle')}</span>
       </Flex>
       {/* The page's one h1 is what the page is for; the app's name above it is not a heading. */}
-      <Typography.Title level={1} style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>
+      <h1
+        style={{
+          margin: '0 0 0.5em',
+          fontSize: token.fontSizeHeading4,
+          fontWeight: token.fontWeightStrong,
+          lineHeight: token.lineHeightHeading4,
+          color: token.colorTextHeading,
+        }}
+      >
         {t('signIn.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('signIn.subtitle')}</Typography.Paragraph>
+      </h1>
+      <p style={{ margin: '0 0 1em', color: token.colorTextSecondary }}>{t('signIn.subtitle')}</p>
       <SignInForm onSignedIn={() => navigate(returnPathAfterSignIn(search, lang), { replace: true })} />
       {footer_text && (
-        <Typography.Paragraph
-          type="secondary"
-          style={{ margin: '24px 0 0', textAlign: 'center', fontSize: 12 }}
-        >
+        <p style={{ margin: '24px 0 0', textAlign: 'center', fontSize: 12, color: token.colorTextSecondary }}>
           {footer_text}
-        </Typography.Paragraph>
+        </p>
       )}
     </section>
   )

@@ -6,6 +6,7 @@ import {
 } from '@sms/contract'
 import { api } from '../../lib/api/api.ts'
 import { ApiError } from '../../lib/api/api-error.ts'
+import type { MoveInChoice } from './move-in-preview.tsx'
 import { readImportEvents } from './ndjson.ts'
 
 export type { ImportableResource }
@@ -13,13 +14,21 @@ export type { ImportableResource }
 /** The file goes as the raw `text/csv` body, through the app's API client (token, language, errors). */
 const csvBody = (file: Blob, signal?: AbortSignal) => ({ file, contentType: 'text/csv', signal })
 
+/** Another system's export: where their stores go and the currency of their prices, as the query says it. */
+function moveInQuery(choice: MoveInChoice | undefined) {
+  if (!choice) return ''
+  return `stores=${encodeURIComponent(JSON.stringify(choice.stores))}&currency=${choice.currency}`
+}
+
 /** Checks the file without writing anything: counts, row errors and the first rows as they would be stored. */
 export function previewImport(
   resource: ImportableResource,
   file: Blob,
+  choice?: MoveInChoice,
   signal?: AbortSignal,
 ): Promise<ImportPreview> {
-  return api.postFile(`/${resource}/import?dry_run=true`, importPreviewSchema, csvBody(file, signal))
+  const query = ['dry_run=true', moveInQuery(choice)].filter(Boolean).join('&')
+  return api.postFile(`/${resource}/import?${query}`, importPreviewSchema, csvBody(file, signal))
 }
 
 /** The preview a refused file carries (422 with the preview as params), when the answer has one. */
@@ -39,9 +48,11 @@ export async function runImport(
   resource: ImportableResource,
   file: Blob,
   onProgress: (done: number, total: number) => void,
+  choice?: MoveInChoice,
   signal?: AbortSignal,
 ): Promise<ImportOutcome> {
-  const body = await api.streamFile(`/${resource}/import`, csvBody(file, signal))
+  const query = moveInQuery(choice)
+  const body = await api.streamFile(`/${resource}/import${query && `?${query}`}`, csvBody(file, signal))
   for await (const event of readImportEvents(body)) {
     if (event.type === 'progress') onProgress(event.done, event.total)
     else return event

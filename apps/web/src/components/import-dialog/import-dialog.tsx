@@ -2,7 +2,7 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons'
 import type { ImportPreview } from '@sms/contract'
 import { useMutation } from '@tanstack/react-query'
 import { Alert, Button, Flex, Modal, Progress, Result, Typography, Upload } from 'antd'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorMessage } from '../../lib/api/use-error-message.ts'
 import { saveFile } from '../../lib/download/save-file.ts'
@@ -16,6 +16,7 @@ import {
 import { columnOfField, importCodeKey } from './import-codes.ts'
 import { ImportPreviewView } from './import-preview.tsx'
 import { IMPORT_COLUMNS, templateCsv } from './import-templates.ts'
+import { type MoveInChoice, MoveInPreviewView } from './move-in-preview.tsx'
 
 type Props = {
   resource: ImportableResource
@@ -37,27 +38,43 @@ export function ImportDialog({ resource, open, onClose, formatValue }: Props) {
   const describeError = useErrorMessage()
   const [file, setFile] = useState<File | null>(null)
   const [progress, setProgress] = useState<ImportProgress | null>(null)
+  // Another system's export: the reader's store mapping and currency, sent with the check and the import.
+  const [choice, setChoice] = useState<MoveInChoice | undefined>()
 
-  const check = useMutation({ mutationFn: (chosen: File) => previewImport(resource, chosen) })
+  const check = useMutation({
+    mutationFn: ({ chosen, moveIn }: { chosen: File; moveIn?: MoveInChoice }) =>
+      previewImport(resource, chosen, moveIn),
+  })
   const write = useMutation({
     mutationFn: (chosen: File) => {
       setProgress({ done: 0, total: check.data?.total ?? 0 })
-      return runImport(resource, chosen, (done, total) => setProgress({ done, total }))
+      return runImport(resource, chosen, (done, total) => setProgress({ done, total }), choice)
     },
   })
 
   const outcome: ImportOutcome | undefined = write.data
   const written = outcome?.type === 'done' ? outcome.created + outcome.updated : 0
   // A file refused at import time (someone changed the data since the check) comes back with a new preview.
-  const preview: ImportPreview | undefined = previewOfFailure(write.error) ?? check.data
-  const canImport = !!file && !!preview && preview.total > 0 && preview.valid === preview.total && !outcome
+  // While a changed mapping is checked again, its table stays on screen (not a blink that drops an open picker).
+  const lastChecked = useRef<ImportPreview | undefined>(undefined)
+  if (check.data) lastChecked.current = check.data
+  const rechecking = check.isPending && choice !== undefined ? lastChecked.current : undefined
+  const preview: ImportPreview | undefined = previewOfFailure(write.error) ?? check.data ?? rechecking
+  const canImport =
+    !!file &&
+    !!preview &&
+    preview.total > 0 &&
+    preview.valid === preview.total &&
+    !outcome &&
+    !check.isPending
   const isBusy = check.isPending || write.isPending
 
   const choose = (chosen: File) => {
     setFile(chosen)
     setProgress(null)
+    setChoice(undefined)
     write.reset()
-    check.mutate(chosen)
+    check.mutate({ chosen })
     // Keep the file in the browser: nothing is uploaded until the preview is read.
     return false
   }
@@ -66,6 +83,7 @@ export function ImportDialog({ resource, open, onClose, formatValue }: Props) {
     if (write.isPending) return
     setFile(null)
     setProgress(null)
+    setChoice(undefined)
     check.reset()
     write.reset()
     onClose(written)
@@ -176,7 +194,17 @@ export function ImportDialog({ resource, open, onClose, formatValue }: Props) {
             {preview.total > 0 && preview.valid < preview.total && (
               <Alert type="warning" showIcon title={t('fixErrors')} />
             )}
-            <ImportPreviewView preview={preview} formatValue={formatValue} />
+            {preview.move_in ? (
+              <MoveInPreviewView
+                preview={{ ...preview, move_in: preview.move_in }}
+                onChange={(next) => {
+                  setChoice(next)
+                  if (file) check.mutate({ chosen: file, moveIn: next })
+                }}
+              />
+            ) : (
+              <ImportPreviewView preview={preview} formatValue={formatValue} />
+            )}
           </>
         )}
       </Flex>

@@ -1,4 +1,5 @@
-import { formatKhr } from '../../lib/money.ts'
+import { formatDollars, formatKhr } from '../../lib/money.ts'
+import { formatQuantity, PRINTED_LANG } from '../../lib/number-locale.ts'
 /**
  * What an A4 invoice or credit note prints (SALES.md "Invoices", Prakas 723): the seller and buyer as they were
  * when it was issued, the lines, and the totals in dollars and riel as the server computed them. Both the
@@ -51,6 +52,15 @@ export type InvoiceDocumentData = {
   vat_khr: number
   subtotal_khr: number
   rate: number
+  /** The taxes besides VAT as stored (decision 0044), contained in the subtotal; none on credit notes yet. */
+  taxes?: {
+    code: string
+    name_en: string
+    name_kh: string | null
+    rate_bp: number
+    amount_usd: number
+    amount_khr: number
+  }[]
 }
 
 /**
@@ -79,8 +89,10 @@ export function amountsWithoutVat(lines: InvoiceDocumentLine[], subtotalUsd: num
   return result
 }
 
-/** "$7.35" and "30,135 ៛" on paper, the same in both languages. */
-export const usdText = (cents: number) =>
-  `${cents < 0 ? '-' : ''}$${Math.floor(Math.abs(cents) / 100).toLocaleString('en-US')}.${String(Math.abs(cents) % 100).padStart(2, '0')}`
-export const khrText = formatKhr
-export const quantityText = (quantity: number) => String(Number(quantity.toFixed(3)))
+/**
+ * "$7.35" and "30,135 ៛" on paper, the same in both languages; an invoice is printed Khmer first, so its figures
+ * take Khmer digits when the shop asks for them, whichever language printed it (decision 0041).
+ */
+export const usdText = (cents: number) => formatDollars(cents, PRINTED_LANG)
+export const khrText = (riel: number) => formatKhr(riel, PRINTED_LANG)
+export const quantityText = (quantity: number) => formatQuantity(quantity, PRINTED_LANG)

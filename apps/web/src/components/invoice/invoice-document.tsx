@@ -1,3 +1,4 @@
+import { formatNumber, localDigits, PRINTED_LANG } from '../../lib/number-locale.ts'
 import {
   amountsWithoutVat,
   type InvoiceDocumentData,
@@ -94,7 +95,9 @@ export function InvoiceDocument({
   const amounts = withoutVat
     ? amountsWithoutVat(data.lines, data.subtotal_usd)
     : data.lines.map((l) => l.amount_usd)
-  const rate = data.rate.toLocaleString('en-US')
+  // Printed Khmer first: figures and the date follow the shop's Khmer digits setting (decision 0041).
+  const figure = (value: number) => formatNumber(value, PRINTED_LANG)
+  const rate = figure(data.rate)
   return (
     <article className={`invoice-a4 invoice-${data.kind}`} data-testid="invoice-document">
       <header className="invoice-head">
@@ -130,7 +133,7 @@ export function InvoiceDocument({
             <dt>
               <Label kh="កាលបរិច្ឆេទ" en="Date" />
             </dt>
-            <dd>{data.date}</dd>
+            <dd>{localDigits(data.date, PRINTED_LANG)}</dd>
             {data.orderNumber && (
               <>
                 <dt>
@@ -185,7 +188,7 @@ export function InvoiceDocument({
           {data.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: printed lines never move
             <tr key={index}>
-              <td className="no">{index + 1}</td>
+              <td className="no">{figure(index + 1)}</td>
               <td>
                 {line.name_kh && <div className="kh">{line.name_kh}</div>}
                 <div>{line.name_en}</div>
@@ -211,9 +214,22 @@ export function InvoiceDocument({
             <td>{usdText(data.subtotal_usd)}</td>
             <td>{khrText(data.subtotal_khr)}</td>
           </tr>
+          {/* The other taxes are in the total excluding VAT (VAT is charged on them): "of which", not added. */}
+          {(data.taxes ?? []).map((tax) => (
+            <tr key={tax.code} data-testid={`tax-line-${tax.code}`}>
+              <th>
+                <Label
+                  kh={`ក្នុងនោះ ${tax.name_kh ?? tax.name_en} ${figure(tax.rate_bp / 100)}%`}
+                  en={`of which ${tax.name_en} ${tax.rate_bp / 100}%`}
+                />
+              </th>
+              <td>{usdText(tax.amount_usd)}</td>
+              <td>{khrText(tax.amount_khr)}</td>
+            </tr>
+          ))}
           <tr data-testid="vat-line">
             <th>
-              <Label kh={`អាករលើតម្លៃបន្ថែម ${data.vat_rate}%`} en={`VAT ${data.vat_rate}%`} />
+              <Label kh={`អាករលើតម្លៃបន្ថែម ${figure(data.vat_rate)}%`} en={`VAT ${data.vat_rate}%`} />
             </th>
             <td>{usdText(data.vat_usd)}</td>
             <td>{khrText(data.vat_khr)}</td>
@@ -228,7 +244,7 @@ export function InvoiceDocument({
         </tbody>
       </table>
       <p className="rate">
-        <Label kh="អត្រាប្តូរប្រាក់" en="Exchange rate" />: 1 USD = {rate} ៛
+        <Label kh="អត្រាប្តូរប្រាក់" en="Exchange rate" />: {figure(1)} USD = {rate} ៛
       </p>
       <footer className="signatures">
         <div>

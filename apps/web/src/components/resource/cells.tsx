@@ -1,6 +1,7 @@
 import { Skeleton, Tag, Typography } from 'antd'
 import { formatDate } from '../../lib/dates.ts'
 import { formatKhr, formatUsd } from '../../lib/money.ts'
+import { formatNumber } from '../../lib/number-locale.ts'
 import { ImageWithFallback } from '../image-with-fallback.tsx'
 import type { AnyRecord, ColumnSpec, ReferenceSpec } from './resource-screen.ts'
 import { localizedName, type Translate, useResourceI18n } from './resource-text.ts'
@@ -80,7 +81,7 @@ export function renderCell(
     case 'money-khr':
       return formatKhr(Number(value))
     case 'number':
-      return new Intl.NumberFormat(tag).format(Number(value))
+      return formatNumber(Number(value), tag)
     case 'date':
       return formatDate(String(value))
     default:

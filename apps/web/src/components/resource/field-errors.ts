@@ -42,6 +42,15 @@ export const FIELD_ERROR_CODES = [
   'whole_quantity',
   'price_right_required',
   'below_minimum',
+  // The NBC's rate feed (decision 0039).
+  'feed_url',
+  'nbc_feed_invalid',
+  'nbc_usd_missing',
+  'nbc_date_invalid',
+  'nbc_weekend_date',
+  'nbc_figures_invalid',
+  'nbc_feed_url_missing',
+  'nbc_feed_unreachable',
 ] as const
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
 

@@ -1,30 +1,41 @@
+import type { ListMeta } from '@sms/contract'
 import { Flex, Pagination, Select, Typography } from 'antd'
 import { useId } from 'react'
 import './list-pagination.css'
+import { numberFormat, numberLocale } from '../../lib/number-locale.ts'
 import { PAGE_SIZES } from './list-state.ts'
 import { useResourceI18n } from './resource-text.ts'
 
 type Props = {
   page: number
   perPage: number
-  total: number
+  /** The list's answer (none while the first page loads): its total, and whether counting stopped at it. */
+  meta: Pick<ListMeta, 'total' | 'total_capped'> | undefined
   onChange: (change: { page: number } | { perPage: number }) => void
 }
 
-/** "1–20 of 57", the spec's "rows per page" selector and outlined page buttons. */
-export function ListPagination({ page, perPage, total, onChange }: Props) {
+/**
+ * "1–20 of 57", the spec's "rows per page" selector and outlined page buttons. A broad search whose count the
+ * server stopped (decision 0045) reads "1–20 of 1,000+", and one more page is offered past the count.
+ */
+export function ListPagination({ page, perPage, meta, onChange }: Props) {
   const { t, tag } = useResourceI18n()
   const id = useId()
-  const number = new Intl.NumberFormat(tag)
+  const number = numberFormat(numberLocale(tag))
+  const total = meta?.total ?? 0
+  const capped = meta?.total_capped === true
   const from = total === 0 ? 0 : (page - 1) * perPage + 1
   const to = Math.min(page * perPage, total)
+  const shownTotal = capped
+    ? t('resources:list.totalCapped', { total: number.format(total) })
+    : number.format(total)
   return (
     <Flex justify="space-between" align="center" wrap gap={12}>
       <Typography.Text type="secondary">
         {t('resources:list.range', {
           from: number.format(from),
           to: number.format(to),
-          total: number.format(total),
+          total: shownTotal,
         })}
       </Typography.Text>
       <Flex align="center" gap={16} wrap>
@@ -42,7 +53,7 @@ export function ListPagination({ page, perPage, total, onChange }: Props) {
           className="resource-pagination"
           current={page}
           pageSize={perPage}
-          total={total}
+          total={capped ? total + 1 : total}
           showSizeChanger={false}
           onChange={(next) => onChange({ page: next })}
         />

@@ -90,7 +90,7 @@ export function ResourceListPage({ screen }: { screen: ResourceScreen }) {
         <ListPagination
           page={state.page}
           perPage={state.perPage}
-          total={total}
+          meta={list.data?.meta}
           onChange={(change) =>
             setState('page' in change ? { ...state, ...change } : changeListState(state, change))
           }

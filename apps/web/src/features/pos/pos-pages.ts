@@ -1,8 +1,9 @@
 import type { PageEntry } from '../../app/page-entry.tsx'
 
 /**
- * The till, full screen in its own shell (decision 0021), at /pos and /kh/pos. The route table loads with
- * /login, so the menu entries and their icons live apart, in pos-menu.ts, which only the shell loads.
+ * The till, full screen in its own shell (decision 0021), at /pos and /kh/pos, and its customer display. The
+ * route table loads with /login, so the menu entries and their icons live apart, in pos-menu.ts, which only the
+ * shell loads.
  */
 export const TILL_PAGES: readonly PageEntry[] = [
   {
@@ -10,6 +11,13 @@ export const TILL_PAGES: readonly PageEntry[] = [
     permission: 'pos.create',
     titleKey: 'pos:title',
     load: () => import('./screens/till-page.tsx').then((m) => m.TillPage),
+  },
+  {
+    // The customer display (issue 21, decision 0042): opened from the till, on the same machine's second screen.
+    path: 'pos/display',
+    permission: 'pos.create',
+    titleKey: 'pos:display.title',
+    load: () => import('./display/customer-display-page.tsx').then((m) => m.CustomerDisplayPage),
   },
 ]
 

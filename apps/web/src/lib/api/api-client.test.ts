@@ -26,6 +26,27 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('api client', () => {
+  it('adds the session headers and credentials it is given (cookie mode: the CSRF header, no token)', async () => {
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json({ message: 'bye' }))
+    const sessionHeaders = vi.fn(async (method: string) =>
+      method === 'POST' ? { 'X-XSRF-TOKEN': 'csrf' } : ({} as Record<string, string>),
+    )
+    const client = createApiClient({
+      baseUrl: '/api',
+      getToken: () => null,
+      getLocale: () => 'en',
+      fetch,
+      sessionHeaders,
+      credentials: () => 'include',
+    })
+    await client.post('/logout', messageResponseSchema)
+    const [, init] = fetch.mock.calls[0] ?? []
+    expect(init?.credentials).toBe('include')
+    expect(init?.headers).toMatchObject({ 'X-XSRF-TOKEN': 'csrf' })
+    expect(init?.headers).not.toHaveProperty('Authorization')
+    expect(sessionHeaders).toHaveBeenCalledWith('POST')
+  })
+
   it('sends the JSON headers, the bearer token and the interface language, and no body when there is none', async () => {
     const { client, fetch } = clientAnswering(json({ message: 'bye' }))
     await client.post('/logout', messageResponseSchema)

@@ -8,6 +8,9 @@ export type ApiClientOptions = {
   /** The interface language as a BCP 47 tag, sent as Accept-Language so the server answers in it. */
   getLocale: () => string
   fetch?: typeof fetch
+  /** Cookie sessions (decision 0040): the CSRF header an unsafe request needs, and cookies sent along. */
+  sessionHeaders?: (method: string) => Promise<Record<string, string>>
+  credentials?: () => RequestCredentials | undefined
 }
 
 /** `headers` adds to the usual ones, e.g. an `Idempotency-Key` that makes a document's retry safe. */
@@ -51,7 +54,15 @@ export function createApiClient(options: ApiClientOptions) {
   async function send(method: Method, path: string, init: RequestInit): Promise<Response> {
     let response: Response
     try {
-      response = await doFetch(`${options.baseUrl}${path}`, { method, ...init })
+      const extra = (await options.sessionHeaders?.(method)) ?? {}
+      const credentials = options.credentials?.()
+      const headers = { ...(init.headers as Record<string, string>), ...extra }
+      response = await doFetch(`${options.baseUrl}${path}`, {
+        method,
+        ...init,
+        headers,
+        ...(credentials && { credentials }),
+      })
     } catch (error) {
       if (init.signal?.aborted) throw error
       throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: String(error) })

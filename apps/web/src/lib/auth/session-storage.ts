@@ -103,9 +103,15 @@ function notify(): void {
   for (const listener of listeners) listener()
 }
 
+/**
+ * Stands for a token kept in an HttpOnly cookie (cookie mode, decision 0040): the answer carries none, yet the
+ * session exists and has an expiry to keep.
+ */
+export const COOKIE_HELD = 'cookie'
+
 function writeTokens(token: string, refreshToken: string, expiresInSeconds: number, now: number): void {
-  localStorage.setItem(SESSION_KEYS.token, token)
-  localStorage.setItem(SESSION_KEYS.refreshToken, refreshToken)
+  localStorage.setItem(SESSION_KEYS.token, token || COOKIE_HELD)
+  localStorage.setItem(SESSION_KEYS.refreshToken, refreshToken || COOKIE_HELD)
   localStorage.setItem(SESSION_KEYS.expiresAt, String(now + expiresInSeconds * 1000))
 }
 

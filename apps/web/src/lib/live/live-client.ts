@@ -2,6 +2,8 @@ import { liveConfigSchema } from '@sms/contract'
 import type { QueryClient } from '@tanstack/react-query'
 import Pusher from 'pusher-js'
 import { api } from '../api/api.ts'
+import { currentCsrfHeader, isCookieMode } from '../auth/session-mode.ts'
+import { setFollowedConnection } from './followed-channels.ts'
 import { dispatchLiveEvent } from './live-handlers.ts'
 import { checkLiveSetup, LiveSetupError } from './live-setup.ts'
 import { followConnection, setLiveStatus } from './live-status.ts'
@@ -31,7 +33,10 @@ export function startLiveClient({ queryClient, getToken }: Options): () => void 
     const { protocol, hostname, port } = window.location
     checkLiveSetup({ broadcaster: config.broadcaster, protocol, hostname, tokenStorage: getToken })
     const secure = protocol === 'https:'
-    const headersProvider = () => {
+    // Cookie mode: the session cookie goes along by itself (same origin, credentials included), the CSRF
+    // header the page fetched before sign-in proves the request is ours.
+    const headersProvider = (): Record<string, string> => {
+      if (isCookieMode()) return currentCsrfHeader()
       const token = getToken?.()
       return token ? { Authorization: `Bearer ${token}` } : {}
     }
@@ -57,6 +62,7 @@ export function startLiveClient({ queryClient, getToken }: Options): () => void 
         if (!event.startsWith('pusher:')) dispatchLiveEvent(event, data, { queryClient, channel: name })
       })
     }
+    setFollowedConnection(client)
   }
 
   const start = () => {
@@ -75,6 +81,7 @@ export function startLiveClient({ queryClient, getToken }: Options): () => void 
   return () => {
     stopped = true
     clearTimeout(retry)
+    setFollowedConnection(null)
     pusher?.disconnect()
     setLiveStatus({ state: 'initialized', problem: null })
   }

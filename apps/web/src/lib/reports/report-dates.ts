@@ -6,10 +6,18 @@ export type DatePreset = (typeof DATE_PRESETS)[number] | 'custom'
 
 const day = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD')
 
+/**
+ * Today as the shop counts it: the server counts report days in Phnom Penh time (decision 0024), so a browser
+ * whose clock is in another zone (a laptop left on UTC) must not ask for yesterday after 17:00 UTC.
+ */
+const SHOP_TIME_ZONE = 'Asia/Phnom_Penh'
+export const shopNow = () =>
+  dayjs(new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date()))
+
 /** The days a preset covers, counted from `now` (weeks start on Monday, as in Cambodia). */
 export function presetRange(
   preset: Exclude<DatePreset, 'custom'>,
-  now = dayjs(),
+  now = shopNow(),
 ): { from: string; to: string } {
   switch (preset) {
     case 'today':
@@ -34,7 +42,7 @@ export function presetRange(
 }
 
 /** Which preset a range is, or custom. */
-export function presetOf(from: string, to: string, now = dayjs()): DatePreset {
+export function presetOf(from: string, to: string, now = shopNow()): DatePreset {
   return (
     DATE_PRESETS.find((p) => {
       const range = presetRange(p, now)

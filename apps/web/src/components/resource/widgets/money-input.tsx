@@ -94,8 +94,14 @@ export function MoneyInput({ value, onChange, onBlur, currency, ref, ...rest }: 
         onFocus={(event) => {
           const input = event.target
           input.select()
-          // A focusing click puts the caret at the pointer after this event: select again once it has.
-          requestAnimationFrame(() => document.activeElement === input && input.select())
+          // A focusing click puts the caret at the pointer after this event: select again once it has. Only
+          // for a click, and only if nothing was typed meanwhile: a key typed before that frame (Tab, then a
+          // fast "12") would be selected and replaced by the next one.
+          if (!focusedByMouse.current) return
+          const atFocus = input.value
+          requestAnimationFrame(() => {
+            if (document.activeElement === input && input.value === atFocus) input.select()
+          })
         }}
         onMouseUp={(event) => {
           // …and mouse-up would drop that selection again: keep it, for the click that focused only.

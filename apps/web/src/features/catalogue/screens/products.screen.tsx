@@ -11,6 +11,7 @@ import { defineResourceScreen } from '../../../components/resource/resource-scre
 import { removeProductImage, uploadProductImage } from '../api/product-image-api.ts'
 import { ProductImageField } from '../components/product-image-field.tsx'
 import { ProductRielPriceField, withoutUnusedRielPrice } from '../components/product-riel-price-field.tsx'
+import { TaxesWidget } from '../components/tax-fields.tsx'
 
 /** The picked picture is uploaded once the product exists, since the upload needs its id. */
 async function saveProductImage({
@@ -69,6 +70,7 @@ export const productsScreen = defineResourceScreen({
     { name: 'low_stock_threshold', widget: 'number' },
     { name: 'is_lot_tracked', widget: 'switch', help: 'catalogue:products.help.is_lot_tracked' },
     { name: 'taxable', widget: 'switch' },
+    { name: 'tax_ids', widget: 'custom', render: TaxesWidget, help: 'catalogue:products.help.tax_ids' },
     { name: 'status', widget: 'status' },
     { name: 'image', widget: 'custom', render: ProductImageField, span: 'full' },
   ],

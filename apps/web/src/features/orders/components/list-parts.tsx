@@ -1,4 +1,5 @@
 import { Alert, Button } from 'antd'
+import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListPagination } from '../../../components/resource/list-pagination.tsx'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
@@ -25,12 +26,18 @@ export function ListProblem({
 }
 
 /** The list's pages, kept in the URL with its filters. */
-export function ListPages({ params, total }: { params: ReturnType<typeof useListParams>; total: number }) {
+export function ListPages({
+  params,
+  meta,
+}: {
+  params: ReturnType<typeof useListParams>
+  meta: ComponentProps<typeof ListPagination>['meta']
+}) {
   return (
     <ListPagination
       page={params.page}
       perPage={params.perPage}
-      total={total}
+      meta={meta}
       onChange={(change) =>
         'page' in change ? params.set({ page: change.page }) : params.set({ per_page: change.perPage })
       }

@@ -3,6 +3,7 @@ import { Card, Table, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { localizedName } from '../../../components/resource/resource-text.ts'
+import { ToneTag } from '../../../components/tone-tag.tsx'
 import { formatDateTime } from '../../../lib/dates.ts'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { StageTag } from './order-tags.tsx'
@@ -43,7 +44,18 @@ export function OrderLines({ order }: { order: OrderDetail }) {
             key: 'price',
             title: t('detail.unitPrice'),
             align: 'right',
-            render: (_, l) => money.usd(l.unit_price_usd),
+            render: (_, l) =>
+              l.list_price_usd === null ? (
+                money.usd(l.unit_price_usd)
+              ) : (
+                // An offline line charged another price than the shop's then: both, for the manager's review.
+                <span data-testid="price-review">
+                  {money.usd(l.unit_price_usd)}{' '}
+                  <ToneTag tone="warning">
+                    {t('offline.listPrice', { price: money.usd(l.list_price_usd) })}
+                  </ToneTag>
+                </span>
+              ),
           },
           {
             key: 'discount',

@@ -1,4 +1,4 @@
-import type { OrderStage, PaymentStatus } from '@sms/contract'
+import type { OrderStage, OrderSummary, PaymentStatus } from '@sms/contract'
 import { useTranslation } from 'react-i18next'
 import { type Tone, ToneTag } from '../../../components/tone-tag.tsx'
 
@@ -32,4 +32,24 @@ export function StageTag({ stage, approved = true }: { stage: OrderStage; approv
 export function PaymentStatusTag({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation('orders')
   return <ToneTag tone={PAYMENT_TONES[status]}>{t(`payment.${status}`)}</ToneTag>
+}
+
+/**
+ * A sale the till made offline (decision 0031): the number it printed, and what a manager should look into:
+ * stock taken below zero, prices other than the shop's.
+ */
+export function OfflineTags({
+  order,
+}: {
+  order: Pick<OrderSummary, 'offline_number' | 'stock_exception' | 'price_review'>
+}) {
+  const { t } = useTranslation('orders')
+  if (!order.offline_number) return null
+  return (
+    <>
+      <ToneTag tone="draft">{t('offline.tag', { number: order.offline_number })}</ToneTag>
+      {order.stock_exception && <ToneTag tone="warning">{t('offline.stockException')}</ToneTag>}
+      {order.price_review && <ToneTag tone="warning">{t('offline.priceReview')}</ToneTag>}
+    </>
+  )
 }

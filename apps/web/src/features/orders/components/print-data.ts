@@ -31,6 +31,7 @@ export function invoicePrintData(invoice: Invoice): InvoiceDocumentData {
     vat_khr: invoice.vat_khr,
     subtotal_khr: invoice.subtotal_khr,
     rate: invoice.rate,
+    taxes: invoice.taxes,
   }
 }
 

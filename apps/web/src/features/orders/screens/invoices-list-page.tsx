@@ -114,7 +114,7 @@ export function InvoicesListPage() {
             locale={empty(t('invoices.empty'))}
           />
         )}
-        <ListPages params={params} total={list.data?.meta.total ?? 0} />
+        <ListPages params={params} meta={list.data?.meta} />
       </Card>
     </Flex>
   )

@@ -10,7 +10,7 @@ import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useOrder } from '../api/orders-api.ts'
 import { OrderActions } from '../components/order-actions.tsx'
 import { OrderLines, OrderPayments, OrderReturns, StageHistory } from '../components/order-sections.tsx'
-import { PaymentStatusTag, StageTag } from '../components/order-tags.tsx'
+import { OfflineTags, PaymentStatusTag, StageTag } from '../components/order-tags.tsx'
 import { RecordIdGuard } from '../components/record-id-guard.tsx'
 import { useMoney } from '../components/use-money.ts'
 
@@ -52,6 +52,7 @@ function OrderView() {
           </Typography.Title>
           <StageTag stage={order.stage} approved={order.approved_at !== null} />
           <PaymentStatusTag status={order.payment_status} />
+          <OfflineTags order={order} />
         </Flex>
         <OrderActions order={order} />
       </Flex>
@@ -61,6 +62,9 @@ function OrderView() {
       <Card title={t('detail.summary')} size="small">
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
           <Descriptions.Item label={t('columns.date')}>{formatDateTime(order.created_at)}</Descriptions.Item>
+          {order.sold_at && (
+            <Descriptions.Item label={t('offline.soldAt')}>{formatDateTime(order.sold_at)}</Descriptions.Item>
+          )}
           <Descriptions.Item label={t('columns.store')}>
             <ReferenceName reference={{ contract: storesResource }} id={order.store_id} />
           </Descriptions.Item>

@@ -16,7 +16,7 @@ import { formatDateTime } from '../../../lib/dates.ts'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useOrderList } from '../api/orders-api.ts'
 import { ListPages, ListProblem } from '../components/list-parts.tsx'
-import { PaymentStatusTag, StageTag } from '../components/order-tags.tsx'
+import { OfflineTags, PaymentStatusTag, StageTag } from '../components/order-tags.tsx'
 import { useListParams } from '../components/use-list-params.ts'
 import { useMoney } from '../components/use-money.ts'
 
@@ -30,11 +30,14 @@ export function OrdersListPage() {
   const to = useLocalePath()
   const navigate = useNavigate()
   const money = useMoney()
-  const params = useListParams(['stage', 'payment', 'q'])
+  const params = useListParams(['stage', 'payment', 'review', 'q'])
   const { values, page, perPage, set } = params
   const query = new URLSearchParams({ page: String(page), per_page: String(perPage), sort: '-id' })
   if (values.stage) query.set('filter[stage][equals]', values.stage)
   if (values.payment) query.set('filter[payment_status][equals]', values.payment)
+  // Offline sales a manager should look into (decision 0031): stock taken below zero, prices that differ.
+  if (values.review === 'stock_exception' || values.review === 'price_review')
+    query.set(`filter[${values.review}][equals]`, 'true')
   if (values.q) query.set('q', values.q)
   const drill = useDrillFilters()
   drill.applyTo(query)
@@ -45,7 +48,11 @@ export function OrdersListPage() {
     {
       key: 'number',
       title: t('columns.number'),
-      render: (_, row) => <Link to={to(`/orders/${row.id}`)}>{row.number ?? `#${row.id}`}</Link>,
+      render: (_, row) => (
+        <>
+          <Link to={to(`/orders/${row.id}`)}>{row.number ?? `#${row.id}`}</Link> <OfflineTags order={row} />
+        </>
+      ),
     },
     { key: 'date', title: t('columns.date'), render: (_, row) => formatDateTime(row.created_at) },
     {
@@ -134,6 +141,18 @@ export function OrdersListPage() {
             }))}
             style={{ width: 200 }}
           />
+          <Select
+            aria-label={t('offline.reviewFilter')}
+            placeholder={t('offline.reviewFilter')}
+            allowClear
+            value={values.review || null}
+            onChange={(review) => set({ review })}
+            options={[
+              { value: 'stock_exception', label: t('offline.stockExceptionFilter') },
+              { value: 'price_review', label: t('offline.priceReviewFilter') },
+            ]}
+            style={{ width: 200 }}
+          />
         </Flex>
         <DrillFilterTags
           filters={drill}
@@ -172,7 +191,7 @@ export function OrdersListPage() {
           size="middle"
           locale={{ emptyText: <Typography.Text type="secondary">{t('empty')}</Typography.Text> }}
         />
-        <ListPages params={params} total={list.data?.meta.total ?? 0} />
+        <ListPages params={params} meta={list.data?.meta} />
       </Card>
     </Flex>
   )

@@ -2,6 +2,7 @@ import {
   type CheckoutRequest,
   type cashMoveSchema,
   customerSchema,
+  type DisplayState,
   type DrawerOpeningInput,
   discountSchema,
   drawerOpenedSchema,
@@ -18,6 +19,7 @@ import {
   saleSettingsSchema,
   shiftReportSchema,
   shiftSchema,
+  tillDeviceSchema,
   tillStockResponseSchema,
   workStoresResponseSchema,
 } from '@sms/contract'
@@ -25,10 +27,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '../../../lib/api/api.ts'
 import { isApiError } from '../../../lib/api/api-error.ts'
+import { rememberedRead } from '../offline/last-answers.ts'
 
 /** The till's calls, shaped by the contract (packages/contract/src/sales.ts). */
 
-const productList = listResponseSchema(productSchema)
 const orderAnswer = recordResponseSchema(orderSchema)
 const shiftAnswer = recordResponseSchema(shiftSchema)
 const currentShiftAnswer = z.object({ data: shiftSchema.nullable() })
@@ -59,55 +61,34 @@ export function useTillStock(storeId: number | null, productIds: readonly number
   })
 }
 
-/** Products whose name (either language), SKU or barcode contains `q`; an empty `q` lists a category. */
-export async function searchTillProducts(
-  { q, categoryId, perPage }: { q: string; categoryId: number | null; perPage: number },
-  signal?: AbortSignal,
-) {
-  const params = new URLSearchParams({ page: '1', per_page: String(perPage), status: 'active' })
-  if (q) params.set('q', q)
-  if (categoryId !== null) params.set('filter[category_id][equals]', String(categoryId))
-  return (await api.get(`/products?${params}`, productList, { signal })).data
-}
-
-export function useTillProducts(q: string, categoryId: number | null) {
-  return useQuery({
-    queryKey: ['pos', 'products', q, categoryId],
-    queryFn: ({ signal }) => searchTillProducts({ q, categoryId, perPage: 48 }, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  })
-}
-
-/** The one active product with exactly this barcode, else this SKU; null when none. */
-export async function productByCode(code: string, signal?: AbortSignal) {
-  for (const field of ['barcode', 'sku'] as const) {
-    const params = new URLSearchParams({ page: '1', per_page: '2', status: 'active' })
-    params.set(`filter[${field}][equals]`, code)
-    const found = (await api.get(`/products?${params}`, productList, { signal })).data
-    if (found.length === 1) return found[0] ?? null
-  }
-  return null
-}
-
 export function useCategories() {
   const categoryList = listResponseSchema(
     z.object({ id: z.number(), name_en: z.string(), name_kh: z.string().nullable() }),
   )
   return useQuery({
     queryKey: ['pos', 'categories'],
-    queryFn: async ({ signal }) =>
-      (await api.get('/categories?page=1&per_page=100&status=active', categoryList, { signal })).data,
+    queryFn: ({ signal }) =>
+      rememberedRead(
+        'categories',
+        async () =>
+          (await api.get('/categories?page=1&per_page=100&status=active', categoryList, { signal })).data,
+      ),
     staleTime: 5 * 60_000,
+    networkMode: 'always',
   })
 }
 
 export function useDiscounts() {
   return useQuery({
     queryKey: POS_KEYS.discounts,
-    queryFn: async ({ signal }) =>
-      (await api.get('/discounts?page=1&per_page=100&status=active', discountList, { signal })).data,
+    queryFn: ({ signal }) =>
+      rememberedRead(
+        'discounts',
+        async () =>
+          (await api.get('/discounts?page=1&per_page=100&status=active', discountList, { signal })).data,
+      ),
     staleTime: 60_000,
+    networkMode: 'always',
   })
 }
 
@@ -133,9 +114,14 @@ export async function createCustomer(name: string, phone: string | null) {
 export function useTillSettings() {
   return useQuery({
     queryKey: POS_KEYS.settings,
-    queryFn: async ({ signal }) =>
-      (await api.get('/settings/sale', z.object({ data: saleSettingsSchema }), { signal })).data,
+    queryFn: ({ signal }) =>
+      rememberedRead(
+        'settings',
+        async () =>
+          (await api.get('/settings/sale', z.object({ data: saleSettingsSchema }), { signal })).data,
+      ),
     staleTime: 5 * 60_000,
+    networkMode: 'always',
   })
 }
 
@@ -143,6 +129,29 @@ export function checkout(body: CheckoutRequest, idempotencyKey: string, signal: 
   return api
     .post('/pos/checkout', orderAnswer, { body, signal, headers: { 'Idempotency-Key': idempotencyKey } })
     .then((answer) => answer.data)
+}
+
+/** Registers this device as one of the store's tills (decision 0031), once, while online. */
+export async function registerTill(storeId: number) {
+  // A name the manager recognises in the till list: the device's platform and the day it joined.
+  const name = `${navigator.platform || 'Till'} ${new Date().toISOString().slice(0, 10)}`.slice(0, 60)
+  return (
+    await api.post('/pos/tills', recordResponseSchema(tillDeviceSchema), {
+      body: { store_id: storeId, name },
+    })
+  ).data
+}
+
+const displaySent = z.object({ data: z.object({ till_id: z.number() }) })
+
+/** What the till's customer display shows, relayed by the server to a tablet following the till (decision 0042). */
+export function sendTillDisplay(tillId: number, state: DisplayState) {
+  return api.post(`/pos/tills/${tillId}/display`, displaySent, { body: state })
+}
+
+/** A tablet's display that joined the till's channel asks the till for what it shows now (decision 0042). */
+export function askTillDisplay(tillId: number) {
+  return api.post(`/pos/tills/${tillId}/display/requests`, displaySent, { body: {} })
 }
 
 export async function fetchOrder(id: number) {
@@ -153,14 +162,16 @@ export function useCurrentShift(storeId: number | null) {
   return useQuery({
     queryKey: POS_KEYS.shift(storeId ?? 0),
     enabled: storeId !== null,
-    queryFn: async ({ signal }) => {
-      try {
-        return (await api.get(`/shifts/current?store_id=${storeId}`, currentShiftAnswer, { signal })).data
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null
-        throw error
-      }
-    },
+    queryFn: ({ signal }) =>
+      rememberedRead(`shift:${storeId}`, async () => {
+        try {
+          return (await api.get(`/shifts/current?store_id=${storeId}`, currentShiftAnswer, { signal })).data
+        } catch (error) {
+          if (isApiError(error) && error.status === 404) return null
+          throw error
+        }
+      }),
+    networkMode: 'always',
   })
 }
 
@@ -188,9 +199,14 @@ export function useHeldCarts(storeId: number | null) {
   return useQuery({
     queryKey: POS_KEYS.heldCarts(storeId ?? 0),
     enabled: storeId !== null,
-    queryFn: async ({ signal }) =>
-      (await api.get(`/held-carts?store_id=${storeId}&page=1&per_page=100`, heldCartsAnswer, { signal }))
-        .data,
+    queryFn: ({ signal }) =>
+      rememberedRead(
+        `held:${storeId}`,
+        async () =>
+          (await api.get(`/held-carts?store_id=${storeId}&page=1&per_page=100`, heldCartsAnswer, { signal }))
+            .data,
+      ),
+    networkMode: 'always',
   })
 }
 
@@ -227,8 +243,13 @@ export async function productsByIds(ids: number[]) {
 export function useTillStores() {
   return useQuery({
     queryKey: ['me', 'stores'],
-    queryFn: async ({ signal }) => (await api.get('/me/stores', workStoresResponseSchema, { signal })).data,
+    queryFn: ({ signal }) =>
+      rememberedRead(
+        'stores',
+        async () => (await api.get('/me/stores', workStoresResponseSchema, { signal })).data,
+      ),
     staleTime: 60_000,
+    networkMode: 'always',
   })
 }
 

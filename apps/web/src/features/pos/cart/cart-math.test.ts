@@ -1,15 +1,12 @@
-import { settle } from '@sms/contract'
+import { discountAmount, rielToCentsHalfUp, settle } from '@sms/contract'
 import { describe, expect, it } from 'vitest'
-import {
-  type CartLine,
-  type CartProduct,
-  cartTotals,
-  discountOf,
-  isDiscountApplicable,
-  rielToCentsHalfUp,
-} from './cart-math.ts'
+import { type CartLine, type CartProduct, cartTotals, isDiscountApplicable } from './cart-math.ts'
 
-const money = { vatBasisPoints: 1000, pricesIncludeVat: true }
+const money = { vat_rate: 10, prices_include_vat: true }
+// The old web helper's order of arguments, so its assertions read as they did: the contract's capped amount.
+const discountOf = (amount: number, d: { id: number; type: 'percentage' | 'fixed'; value: number }) =>
+  discountAmount(d, amount)
+const always = { status: true, starts_on: null, ends_on: null }
 const product = (id: number, price_usd: number, over: Partial<CartProduct> = {}): CartProduct => ({
   id,
   sku: `SKU-${id}`,
@@ -50,11 +47,11 @@ describe('cart arithmetic', () => {
 
   it('takes line discounts first, then spreads the order discount over lines so the parts add up', () => {
     const lines = [
-      line(product(1, 1000), '1', { discount: { id: 1, type: 'percentage', value: 10 } }),
+      line(product(1, 1000), '1', { discount: { id: 1, type: 'percentage', value: 10, ...always } }),
       line(product(2, 500)),
       line(product(3, 500)),
     ]
-    const totals = cartTotals(lines, { id: 2, type: 'fixed', value: 100 }, 4100, money)
+    const totals = cartTotals(lines, { id: 2, type: 'fixed', value: 100, ...always }, 4100, money)
     expect(totals.lines.map((l) => l.lineDiscount)).toEqual([100, 0, 0])
     expect(totals.lines.map((l) => l.orderDiscount)).toEqual([48, 26, 26])
     expect(totals.discount).toBe(200)
@@ -92,8 +89,8 @@ describe('cart arithmetic', () => {
 
   it('adds VAT on top when shelf prices exclude it', () => {
     const totals = cartTotals([line(product(1, 1000))], null, 4100, {
-      vatBasisPoints: 1000,
-      pricesIncludeVat: false,
+      vat_rate: 10,
+      prices_include_vat: false,
     })
     expect(totals.vat).toBe(100)
     expect(totals.total).toBe(1100)
@@ -106,5 +103,17 @@ describe('cart arithmetic', () => {
     expect(cartTotals([line(product(2, 500), '2', { priceOverride: 450 })], null, 4100, money).total).toBe(
       900,
     )
+  })
+
+  it('reports a discount the server would refuse, with the figures counting it capped', () => {
+    // $5 off chosen on a $5 line, then the line halved: the server refuses it as beyond its cap.
+    const fixed = { id: 7, type: 'fixed' as const, value: 500, ...always }
+    const totals = cartTotals([line(product(1, 500), '0.5', { discount: fixed })], null, 4100, money)
+    expect(totals.problems).toEqual([{ discount_id: 7, reason: 'beyond_cap', line_index: 0 }])
+    expect(totals.total).toBe(0)
+    const ended = { id: 8, type: 'percentage' as const, value: 10, ...always, ends_on: '2026-11-23' }
+    const later = cartTotals([line(product(1, 500))], ended, 4100, money, '2026-11-24')
+    expect(later.problems).toEqual([{ discount_id: 8, reason: 'ended', line_index: null }])
+    expect(cartTotals([line(product(1, 500))], ended, 4100, money, '2026-11-23').problems).toEqual([])
   })
 })

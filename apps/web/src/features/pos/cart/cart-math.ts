@@ -1,19 +1,20 @@
 import {
-  allocateByWeight,
-  centsToRiel,
-  lineAmount,
+  type ChargedTax,
+  type DiscountProblem,
+  discountProblem,
+  type PricingDiscount,
+  priceOrder,
   quantityInThousandths,
-  rateInHundredths,
-  vatContained,
+  type TaxSettings,
 } from '@sms/contract'
 
 /**
- * The cart's figures while the cashier works, by SALES.md's order of computation and with the contract's cash
- * arithmetic, so they match what the server will charge. The server prices the sale again and its answer is
- * what is saved and printed.
+ * The cart's figures while the cashier works: the contract's `priceOrder`, the very function the server charges
+ * with, fed the cart as the till holds it (quantities as typed, the shop's settings and today's rate). The
+ * server prices the sale again from its database and its answer is what is saved and printed.
  */
 
-export type CartDiscount = { id: number; type: 'percentage' | 'fixed'; value: number }
+export type CartDiscount = PricingDiscount
 
 export type CartProduct = {
   id: number
@@ -24,6 +25,15 @@ export type CartProduct = {
   price_usd: number
   price_khr: number
   taxable: boolean
+  /** Its taxes besides VAT (decision 0044); none when the source had none (an older device catalogue). */
+  taxes?: ChargedTax[]
+}
+
+/** One tax besides VAT of the cart, named for the totals. */
+export type CartTax = Pick<ChargedTax, 'code' | 'name_en' | 'name_kh' | 'rate_bp'> & {
+  tax_id: number
+  amount_usd: number
+  amount_khr: number
 }
 
 export type CartLine = {
@@ -35,8 +45,6 @@ export type CartLine = {
   priceOverride: number | null
   discount: CartDiscount | null
 }
-
-export type MoneySettings = { vatBasisPoints: number; pricesIncludeVat: boolean }
 
 export type LineFigures = {
   key: string
@@ -58,30 +66,10 @@ export type CartTotals = {
   total: number
   totalKhr: number
   vatKhr: number
-}
-
-/** riel × 100 / rate, half up to the cent: the price of goods priced only in riel (SALES.md). */
-export function rielToCentsHalfUp(riel: number, rate: number | string): number {
-  const numerator = BigInt(riel) * 10_000n
-  const rateH = rateInHundredths(rate)
-  return Number((2n * numerator + rateH) / (2n * rateH))
-}
-
-export function unitPriceOf(line: CartLine, rate: number | string): number {
-  if (line.priceOverride !== null) return line.priceOverride
-  const { price_usd, price_khr } = line.product
-  return price_usd > 0 || price_khr <= 0 ? price_usd : rielToCentsHalfUp(price_khr, rate)
-}
-
-/**
- * A percentage discount of an amount, half up to the cent; a fixed one never exceeds the amount here (the
- * server refuses one that would, so the pickers offer only discounts that apply: `isDiscountApplicable`).
- */
-export function discountOf(amount: number, discount: CartDiscount | null): number {
-  if (!discount || amount <= 0) return 0
-  if (discount.type === 'fixed') return Math.min(discount.value, amount)
-  const percent = Math.min(discount.value, 100)
-  return Number((2n * BigInt(amount) * BigInt(percent) + 100n) / 200n)
+  /** The taxes besides VAT, in stacking order: contained in the subtotal (decision 0044). */
+  taxes: CartTax[]
+  /** Discounts the server would refuse (ended, beyond what they apply to): the sale cannot be paid so. */
+  problems: DiscountProblem[]
 }
 
 export function isValidQuantity(text: string): boolean {
@@ -92,54 +80,55 @@ export function isValidQuantity(text: string): boolean {
   }
 }
 
-/** Every figure of the cart: line amounts, order discount spread by weight, VAT contained once per order. */
+/** Every figure of the cart, by the contract's pricing, at the shop's `taxes` and the day's `rate`. */
 export function cartTotals(
   lines: CartLine[],
   orderDiscount: CartDiscount | null,
   rate: number | string,
-  money: MoneySettings,
+  taxes: TaxSettings,
+  today = localToday(),
 ): CartTotals {
-  const priced = lines.map((line) => {
-    const unitPrice = unitPriceOf(line, rate)
-    const gross = lineAmount(unitPrice, quantityInThousandths(line.quantity))
-    const lineDiscount = discountOf(gross, line.discount)
-    return { line, unitPrice, gross, lineDiscount, net: gross - lineDiscount }
+  const priced = priceOrder({
+    lines: lines.map((line) => ({
+      product: line.product,
+      quantity: line.quantity,
+      discount: line.discount,
+      override_price_usd: line.priceOverride,
+    })),
+    order_discount: orderDiscount,
+    rate,
+    today,
+    ...taxes,
   })
-  const netSum = priced.reduce((sum, p) => sum + p.net, 0)
-  const orderDiscountTotal = discountOf(netSum, orderDiscount)
-  const shares = allocateByWeight(
-    orderDiscountTotal,
-    priced.map((p) => p.net),
-  )
-  const figures = priced.map((p, index) => {
-    const orderShare = shares[index] ?? 0
-    return {
-      key: p.line.key,
-      unitPrice: p.unitPrice,
-      gross: p.gross,
-      lineDiscount: p.lineDiscount,
-      orderDiscount: orderShare,
-      amount: p.net - orderShare,
-    }
-  })
-  const taxable = figures.reduce(
-    (sum, f, index) => sum + (priced[index]?.line.product.taxable ? f.amount : 0),
-    0,
-  )
-  const net = figures.reduce((sum, f) => sum + f.amount, 0)
-  const vat = money.pricesIncludeVat
-    ? vatContained(taxable, money.vatBasisPoints)
-    : Number((2n * BigInt(taxable) * BigInt(money.vatBasisPoints) + 10_000n) / 20_000n)
-  const total = money.pricesIncludeVat ? net : net + vat
   return {
-    lines: figures,
-    gross: priced.reduce((sum, p) => sum + p.gross, 0),
-    subtotal: total - vat,
-    discount: priced.reduce((sum, p) => sum + p.lineDiscount, 0) + orderDiscountTotal,
-    vat,
-    total,
-    totalKhr: centsToRiel(total, rate),
-    vatKhr: centsToRiel(vat, rate),
+    lines: priced.lines.map((l, index) => ({
+      key: lines[index]?.key ?? String(index),
+      unitPrice: l.unit_price_usd,
+      gross: l.gross_usd,
+      lineDiscount: l.line_discount_usd,
+      orderDiscount: l.order_discount_usd,
+      amount: l.amount_usd,
+    })),
+    gross: priced.gross_usd,
+    subtotal: priced.subtotal_usd,
+    discount: priced.discount_usd,
+    vat: priced.vat_usd,
+    total: priced.total_usd,
+    totalKhr: priced.total_khr,
+    vatKhr: priced.vat_khr,
+    taxes: priced.taxes.map((tax) => {
+      const named = lines.flatMap((l) => l.product.taxes ?? []).find((t) => t.id === tax.tax_id)
+      return {
+        tax_id: tax.tax_id,
+        code: tax.code,
+        name_en: named?.name_en ?? tax.code,
+        name_kh: named?.name_kh ?? null,
+        rate_bp: tax.rate_bp,
+        amount_usd: tax.amount_usd,
+        amount_khr: tax.amount_khr,
+      }
+    }),
+    problems: priced.problems,
   }
 }
 
@@ -149,14 +138,6 @@ export const localToday = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 }
 
-/** Whether the server will take this discount today on this amount: active, within its dates, within its cap. */
-export function isDiscountApplicable(
-  discount: CartDiscount & { status: boolean; starts_on: string | null; ends_on: string | null },
-  base: number,
-  today: string,
-): boolean {
-  if (!discount.status) return false
-  if (discount.starts_on && today < discount.starts_on) return false
-  if (discount.ends_on && today > discount.ends_on) return false
-  return discount.type === 'percentage' ? discount.value <= 100 : discount.value <= base
-}
+/** Whether the server will take this discount today on this amount: the contract's `discountProblem`. */
+export const isDiscountApplicable = (discount: CartDiscount, base: number, today: string) =>
+  discountProblem(discount, base, today) === null

@@ -22,8 +22,8 @@ describe('numpad typing', () => {
 
 describe('numpad outcome', () => {
   const discounts = [
-    { id: 4, type: 'percentage' as const, value: 10 },
-    { id: 5, type: 'fixed' as const, value: 10 },
+    { id: 4, type: 'percentage' as const, value: 10, status: true, starts_on: null, ends_on: null },
+    { id: 5, type: 'fixed' as const, value: 10, status: true, starts_on: null, ends_on: null },
   ]
 
   it('sets a quantity with up to three decimals, and refuses zero or nonsense', () => {

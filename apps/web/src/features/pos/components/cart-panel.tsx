@@ -1,8 +1,11 @@
 import { CalculatorOutlined, UserOutlined } from '@ant-design/icons'
 import { Button, Divider, Empty, Flex, Typography, theme } from 'antd'
-import { useEffect, useRef } from 'react'
+import { Fragment, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ShortageTag } from '../../../components/stock-shortage.tsx'
+import { taxLabel } from '../../../components/tax-label.ts'
+import { useLang } from '../../../lib/i18n/use-locale.ts'
+import { formatQuantity } from '../../../lib/number-locale.ts'
 import type { Shortage } from '../../../lib/stock-shortage.ts'
 import type { CartTotals } from '../cart/cart-math.ts'
 import type { CartState } from '../cart/cart-state.ts'
@@ -33,6 +36,7 @@ type Props = {
 export function CartPanel(props: Props) {
   const { cart, totals, canOverridePrice, onCommand, onSelect, busy, flash, numpad } = props
   const { t } = useTranslation('pos')
+  const lang = useLang()
   const { token } = theme.useToken()
   const selectedRow = useRef<HTMLLIElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the selected row moves when the selection or the lines change
@@ -77,6 +81,8 @@ export function CartPanel(props: Props) {
       </Button>
       <ul
         aria-label={t('cart.lines')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a long cart scrolls; a scrolling region takes the focus so the keyboard can scroll it (axe: scrollable-region-focusable)
+        tabIndex={0}
         data-testid="till-cart"
         style={{ listStyle: 'none', margin: '8px 0', padding: 0, flex: 1, minHeight: 0, overflow: 'auto' }}
       >
@@ -119,7 +125,7 @@ export function CartPanel(props: Props) {
               <Flex justify="space-between" gap={8} style={{ color: token.colorTextSecondary, fontSize: 12 }}>
                 <span>
                   {line.product.name_kh ? `${line.product.name_en} · ` : ''}
-                  <span data-testid="cart-line-quantity">{line.quantity}</span> ×{' '}
+                  <span data-testid="cart-line-quantity">{formatQuantity(Number(line.quantity))}</span> ×{' '}
                   {usd(figures?.unitPrice ?? 0)}
                   {line.priceOverride !== null && ` (${t('cart.overridden')})`}
                 </span>
@@ -173,6 +179,15 @@ export function CartPanel(props: Props) {
         </dd>
         <dt>{t('cart.vat')}</dt>
         <dd style={{ margin: 0, textAlign: 'right' }}>{usd(totals.vat)}</dd>
+        {/* The other taxes are in the subtotal already (decision 0044): listed, never added again. */}
+        {totals.taxes.map((tax) => (
+          <Fragment key={tax.tax_id}>
+            <dt>{taxLabel(tax, lang)}</dt>
+            <dd style={{ margin: 0, textAlign: 'right' }} data-testid={`till-tax-${tax.code}`}>
+              {usd(tax.amount_usd)}
+            </dd>
+          </Fragment>
+        ))}
       </dl>
       <Flex justify="space-between" align="baseline" style={{ marginTop: 6 }}>
         <Typography.Text strong style={{ fontSize: 22 }}>

@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { requestKhqr } from '../api/pos-api.ts'
+import { showKhqr } from '../display/khqr-on-screen.ts'
 import { usd } from '../receipt/money-text.ts'
 
-type Code = { image: string; expiresAt: Date | null }
+type Code = { image: string; payload: string; expiresAt: Date | null }
 
 /** KHQR: a dynamic code for the amount due, made by the server, shown with its expiry; confirmed with a reference. */
 export function KhqrPanel({
@@ -38,7 +39,7 @@ export function KhqrPanel({
         bill_number: `T${storeId}-${Date.now().toString(36).toUpperCase()}`,
       })
       const image = await QRCode.toDataURL(answer.qr, { margin: 1, width: 220, errorCorrectionLevel: 'M' })
-      setCode({ image, expiresAt: new Date(answer.expires_at) })
+      setCode({ image, payload: answer.qr, expiresAt: new Date(answer.expires_at) })
     } catch (e) {
       setError(`${t('payment.khqrFailed')}: ${describeError(e)}`)
     }
@@ -53,8 +54,13 @@ export function KhqrPanel({
     return () => clearInterval(timer)
   }, [])
 
-  if (amountUsd <= 0) return null
   const expired = code?.expiresAt ? code.expiresAt.getTime() <= now : false
+  // The customer display shows the same code, large, while it can be paid (decision 0042).
+  const payable = amountUsd > 0 && code && !expired ? code.payload : null
+  useEffect(() => showKhqr(payable), [payable])
+  useEffect(() => () => showKhqr(null), [])
+
+  if (amountUsd <= 0) return null
   return (
     <Flex gap={12} align="start">
       <Flex vertical align="center" gap={4}>

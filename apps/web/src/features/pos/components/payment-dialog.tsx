@@ -1,25 +1,13 @@
 import { type CashRounding, type ChangeMode, settle } from '@sms/contract'
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Flex,
-  Input,
-  type InputRef,
-  Modal,
-  Segmented,
-  Tag,
-  Typography,
-  theme,
-} from 'antd'
+import { Alert, Button, Checkbox, Flex, Input, type InputRef, Modal, Typography, theme } from 'antd'
 import { type Ref, useImperativeHandle, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AmountError } from '../../../components/resource/widgets/amount-error.tsx'
 import type { PaymentCommand } from '../keyboard/keymap.ts'
-import { QUICK_KHR, QUICK_USD } from '../keyboard/keymap.ts'
 import { changeText, khr, usd } from '../receipt/money-text.ts'
-import { KeyHint } from './key-hint.tsx'
 import { KhqrPanel } from './khqr-panel.tsx'
+import { QuickCash, TenderMethods } from './payment-buttons.tsx'
+import { PaymentSummary, paidOf } from './payment-summary.tsx'
 import {
   amountProblem,
   CHANGE_MODE_CYCLE,
@@ -50,6 +38,13 @@ type Props = {
   customerVat: string | null
   taxInvoice: boolean
   onTaxInvoice: (on: boolean) => void
+  /** The tenders given so far and the change mode live in the till's draft: a reload brings them back. */
+  tenders: GivenTender[]
+  onTenders: (tenders: GivenTender[]) => void
+  changeMode: ChangeMode
+  onChangeMode: (mode: ChangeMode) => void
+  /** The server does not answer: KHQR, which it confirms, says so. */
+  isOffline: boolean
   storeId: number
   status: SendStatus
   error: string | null
@@ -64,11 +59,10 @@ type Props = {
 export function PaymentDialog(props: Props) {
   const { t } = useTranslation('pos')
   const { token } = theme.useToken()
-  const [tenders, setTenders] = useState<GivenTender[]>([])
+  const { tenders, onTenders: setTenders, changeMode, onChangeMode: setChangeMode } = props
   const [selected, setSelected] = useState(0)
   const [amountText, setAmountText] = useState('')
   const [reference, setReference] = useState('')
-  const [changeMode, setChangeMode] = useState<ChangeMode>('split')
   // Why the typed amount was not taken, shown once the cashier tried to add it (not while still typing).
   const [amountError, setAmountError] = useState<ReturnType<typeof amountProblem>>(null)
   // Tenders far above what is due, waiting for the cashier's "yes" before the sale is saved.
@@ -167,9 +161,7 @@ export function PaymentDialog(props: Props) {
     },
   }))
 
-  const paidUsd = tenders.filter((g) => g.currency === 'USD').reduce((s, g) => s + g.amount, 0)
-  const paidKhr = tenders.filter((g) => g.currency === 'KHR').reduce((s, g) => s + g.amount, 0)
-  const stateText = props.status === 'idle' ? null : t(`payment.states.${props.status}`)
+  const { paidUsd, paidKhr } = paidOf(tenders)
 
   return (
     <Modal
@@ -205,31 +197,18 @@ export function PaymentDialog(props: Props) {
               ? t('payment.taxInvoice', { vat: props.customerVat })
               : t('payment.taxInvoiceNeedsVat')}
           </Checkbox>
-          <div
-            role="radiogroup"
-            aria-label={t('payment.tenders')}
-            style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 6 }}
-          >
-            {TENDER_BUTTONS.map((b, index) => (
-              <Button
-                key={b.key}
-                role="radio"
-                aria-checked={index === selected}
-                type={index === selected ? 'primary' : 'default'}
-                disabled={busy || (b.method === 'credit' && !props.hasCustomer)}
-                title={b.method === 'credit' && !props.hasCustomer ? t('payment.needsCustomer') : undefined}
-                onClick={() => {
-                  setSelected(index)
-                  focusAmount()
-                }}
-                size="large"
-              >
-                {t(`payment.methods.${b.key}`)}
-                <KeyHint keys={`Alt+${index + 1}`} />
-              </Button>
-            ))}
-          </div>
-          {button.method === 'khqr' ? (
+          <TenderMethods
+            selected={selected}
+            busy={busy}
+            hasCustomer={props.hasCustomer}
+            onSelect={(index) => {
+              setSelected(index)
+              focusAmount()
+            }}
+          />
+          {button.method === 'khqr' && props.isOffline ? (
+            <Alert type="warning" showIcon title={t('outbox.needsServer')} data-testid="pay-khqr-offline" />
+          ) : button.method === 'khqr' ? (
             <KhqrPanel
               storeId={props.storeId}
               amountUsd={dueIn(button)}
@@ -277,145 +256,34 @@ export function PaymentDialog(props: Props) {
           {amountError && (
             <AmountError id="pay-amount-error" error={amountError} currency={button.currency} />
           )}
-          <Flex wrap gap={6}>
-            {QUICK_USD.map((q) => (
-              <Button
-                key={q.key}
-                onClick={() => add({ method: 'cash', currency: 'USD', amount: q.cents })}
-                disabled={busy}
-              >
-                ${q.cents / 100}
-                <KeyHint keys={q.key} />
-              </Button>
-            ))}
-            {QUICK_KHR.map((q) => (
-              <Button
-                key={q.key}
-                onClick={() => add({ method: 'cash', currency: 'KHR', amount: q.riel })}
-                disabled={busy}
-              >
-                {khr(q.riel)}
-                <KeyHint keys={q.key} />
-              </Button>
-            ))}
-            <Button
-              onClick={() => {
-                const due = dueIn(button)
-                if (due > 0)
-                  add({
-                    method: button.method,
-                    currency: button.currency,
-                    amount: due,
-                    reference: reference || null,
-                  })
-              }}
-              disabled={busy || settlement.isPaid}
-            >
-              {t('payment.exact')}
-              <KeyHint keys="E" />
-            </Button>
-          </Flex>
-          <Flex align="center" gap={8}>
-            <Typography.Text>{t('payment.changeMode')}</Typography.Text>
-            <Segmented
-              value={changeMode}
-              onChange={(v) => setChangeMode(v as ChangeMode)}
-              options={CHANGE_MODE_CYCLE.map((m) => ({ value: m, label: t(`payment.changeModes.${m}`) }))}
-              disabled={busy}
-            />
-            <KeyHint keys="K" />
-          </Flex>
+          <QuickCash
+            busy={busy}
+            isPaid={settlement.isPaid}
+            onAdd={(given) => void add(given)}
+            onExact={() => {
+              const due = dueIn(button)
+              if (due > 0)
+                add({
+                  method: button.method,
+                  currency: button.currency,
+                  amount: due,
+                  reference: reference || null,
+                })
+            }}
+            changeMode={changeMode}
+            onChangeMode={setChangeMode}
+          />
         </Flex>
-        <Flex
-          vertical
-          gap={8}
-          style={{
-            flex: 1,
-            borderInlineStart: `1px solid ${token.colorBorderSecondary}`,
-            paddingInlineStart: 16,
-          }}
-        >
-          <Typography.Text strong>{t('payment.tendersList')}</Typography.Text>
-          <Flex vertical gap={4} data-testid="pay-tenders">
-            {tenders.map((g, index) => (
-              <Tag
-                // biome-ignore lint/suspicious/noArrayIndexKey: tenders are only appended or removed
-                key={index}
-                closable={!busy}
-                onClose={() => setTenders(tenders.filter((_, i) => i !== index))}
-                style={{ fontSize: 14, padding: '2px 8px' }}
-              >
-                {t(
-                  `payment.methods.${TENDER_BUTTONS.find((b) => b.method === g.method && (g.method !== 'cash' || b.currency === g.currency))?.key ?? 'card'}`,
-                )}{' '}
-                {g.currency === 'USD' ? usd(g.amount) : khr(g.amount)}
-                {g.reference ? ` · ${g.reference}` : ''}
-              </Tag>
-            ))}
-          </Flex>
-          <dl
-            style={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 4, fontSize: 16 }}
-          >
-            <dt>{t('payment.paid')}</dt>
-            <dd style={{ margin: 0, textAlign: 'right' }} data-testid="pay-paid">
-              {usd(paidUsd)} + {khr(paidKhr)}
-            </dd>
-            <dt>{t('payment.remaining')}</dt>
-            <dd style={{ margin: 0, textAlign: 'right' }} data-testid="pay-remaining">
-              {settlement.isPaid
-                ? usd(0)
-                : `${usd(settlement.due_usd)} · ${t('payment.orCash', { khr: khr(settlement.due_khr_cash) })}`}
-            </dd>
-            <dt style={{ fontWeight: 700, fontSize: 20 }}>{t('payment.change')}</dt>
-            <dd
-              style={{ margin: 0, textAlign: 'right', fontWeight: 700, fontSize: 24 }}
-              data-testid="pay-change"
-            >
-              {settlement.isPaid ? changeText(settlement.change) : '—'}
-            </dd>
-            {settlement.isPaid && settlement.change.rounding_khr !== 0 && (
-              <>
-                <dt>{t('payment.rounding')}</dt>
-                <dd style={{ margin: 0, textAlign: 'right' }}>{khr(settlement.change.rounding_khr)}</dd>
-              </>
-            )}
-          </dl>
-          {props.error && <Alert type="error" showIcon title={props.error} data-testid="pay-error" />}
-          {stateText && (
-            <Alert
-              type={
-                props.status === 'retrying'
-                  ? 'warning'
-                  : props.status === 'failed'
-                    ? 'error'
-                    : props.status === 'saved'
-                      ? 'success'
-                      : 'info'
-              }
-              title={stateText}
-              role="status"
-              data-testid="pay-state"
-            />
-          )}
-          <Flex gap={8} style={{ marginTop: 'auto' }}>
-            <Button size="large" onClick={props.onBack} disabled={busy}>
-              {t('payment.back')}
-              <KeyHint keys="Esc" />
-            </Button>
-            <Button
-              type="primary"
-              size="large"
-              style={{ flex: 1, fontWeight: 700 }}
-              disabled={busy || !settlement.isPaid || tenders.length === 0}
-              loading={props.status === 'sending' || props.status === 'retrying'}
-              onClick={() => validate(tenders)}
-              data-testid="pay-validate"
-            >
-              {t('payment.validate')}
-              <KeyHint keys="Enter" />
-            </Button>
-          </Flex>
-        </Flex>
+        <PaymentSummary
+          tenders={tenders}
+          onRemove={(index) => setTenders(tenders.filter((_, i) => i !== index))}
+          settlement={settlement}
+          busy={busy}
+          status={props.status}
+          error={props.error}
+          onBack={props.onBack}
+          onValidate={() => validate(tenders)}
+        />
       </Flex>
       <TenderConfirmDialog
         open={confirming !== null}

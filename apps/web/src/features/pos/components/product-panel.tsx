@@ -1,5 +1,4 @@
 import { AppstoreOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons'
-import type { Product } from '@sms/contract'
 import { centsToRiel } from '@sms/contract'
 import { Button, Empty, Flex, Input, type InputRef, Segmented, Table, Typography, theme } from 'antd'
 import { type KeyboardEvent, memo, type ReactNode, type Ref, useEffect } from 'react'
@@ -7,23 +6,25 @@ import { useTranslation } from 'react-i18next'
 import { Can } from '../../../components/can.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
+import type { CartProduct } from '../cart/cart-math.ts'
 import { khr, usd } from '../receipt/money-text.ts'
 import { KeyHint } from './key-hint.tsx'
 import './till.css'
+import { formatNumber } from '../../../lib/number-locale.ts'
 
 type Props = {
   searchRef: Ref<InputRef>
   search: string
   onSearch: (text: string) => void
   onSearchEnter: (event: KeyboardEvent<HTMLInputElement>) => void
-  products: Product[]
+  products: CartProduct[]
   isLoading: boolean
   categories: { id: number; name_en: string; name_kh: string | null }[]
   categoryId: number | null
   onCategory: (id: number | null) => void
   view: 'grid' | 'list'
   onView: (view: 'grid' | 'list') => void
-  onAdd: (product: Product) => void
+  onAdd: (product: CartProduct) => void
   rate: number | null
   /** On hand at the till's store by product id, for the list view; absent while it loads. */
   stock: ReadonlyMap<number, number> | undefined
@@ -132,7 +133,8 @@ const ProductResults = memo(function ProductResults({
   useEffect(() => {
     if (activeId !== null) document.getElementById(resultId(activeId))?.scrollIntoView({ block: 'nearest' })
   }, [activeId])
-  const priceKhr = (p: Product) => (p.price_usd > 0 && rate ? centsToRiel(p.price_usd, rate) : p.price_khr)
+  const priceKhr = (p: CartProduct) =>
+    p.price_usd > 0 && rate ? centsToRiel(p.price_usd, rate) : p.price_khr
   return (
     <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
       {products.length === 0 && !isLoading ? (
@@ -197,7 +199,7 @@ const ProductResults = memo(function ProductResults({
                 if (onHand === undefined) return '…'
                 return (
                   <Typography.Text type={onHand <= 0 ? 'danger' : undefined} data-testid="till-stock">
-                    {onHand.toLocaleString('en-US')}
+                    {formatNumber(onHand)}
                   </Typography.Text>
                 )
               },

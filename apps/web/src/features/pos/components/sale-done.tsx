@@ -1,16 +1,21 @@
-import type { Order } from '@sms/contract'
-import { Button, Flex, Result, Typography } from 'antd'
+import { Alert, Button, Flex, Result, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { changeText, khr, usd } from '../receipt/money-text.ts'
+import type { ReceiptData } from '../receipt/receipt-data.ts'
 import { KeyHint } from './key-hint.tsx'
 
-/** After payment: the change to give, large; Alt+R reprints, Enter (or a scan) starts the next sale. */
+/**
+ * After payment: the change to give, large; Alt+R reprints, Enter (or a scan) starts the next sale. A sale
+ * finished offline says so: its number is the till's own, and the outbox sends it when the server answers.
+ */
 export function SaleDone({
   order,
+  offline,
   onNext,
   onReprint,
 }: {
-  order: Order
+  order: ReceiptData
+  offline: boolean
   onNext: () => void
   onReprint: () => void
 }) {
@@ -25,9 +30,18 @@ export function SaleDone({
     >
       <Result
         status="success"
-        title={t('done.title', { number: order.number ?? order.id })}
+        title={t('done.title', { number: order.number })}
         subTitle={`${usd(order.total_usd)} · ${khr(order.total_khr)}`}
         extra={[
+          offline && (
+            <Alert
+              key="offline"
+              type="info"
+              showIcon
+              title={t('outbox.soldOffline')}
+              data-testid="done-offline"
+            />
+          ),
           <Flex key="change" vertical align="center" gap={4}>
             <Typography.Text>{hasChange ? t('done.change') : t('done.noChange')}</Typography.Text>
             {hasChange && (

@@ -1,4 +1,4 @@
-import { MenuOutlined, MutedOutlined, SoundOutlined } from '@ant-design/icons'
+import { DesktopOutlined, MenuOutlined, MutedOutlined, SoundOutlined } from '@ant-design/icons'
 import type { Shift, WorkStore } from '@sms/contract'
 import { Button, Flex, Select, Tag, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -8,7 +8,10 @@ import { LanguageSwitcher } from '../../../components/language-switcher.tsx'
 import { LiveStatusIndicator } from '../../../components/live-status-indicator.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
+import { formatNumber } from '../../../lib/number-locale.ts'
+import type { OutboxView } from '../offline/use-outbox.ts'
 import { KeyHint } from './key-hint.tsx'
+import { OutboxStatus } from './outbox-status.tsx'
 
 type Props = {
   stores: WorkStore[]
@@ -25,6 +28,7 @@ type Props = {
   onCloseShift: () => void
   muted: boolean
   onMuted: (muted: boolean) => void
+  outbox: OutboxView
 }
 
 /** store ▸ cashier · shift opened at · today's rate · held carts · connection · menu (SALES.md's top bar). */
@@ -75,7 +79,7 @@ export function TillTopBar(props: Props) {
       </Typography.Text>
       <Typography.Text type="secondary">·</Typography.Text>
       <Typography.Text data-testid="till-rate">
-        {props.rate ? t('topBar.rate', { rate: props.rate.toLocaleString('en-US') }) : t('topBar.noRate')}
+        {props.rate ? t('topBar.rate', { one: 1, rate: formatNumber(props.rate) }) : t('topBar.noRate')}
       </Typography.Text>
       <Flex flex={1} />
       <Button onClick={props.onRecall} data-testid="till-held-count">
@@ -103,6 +107,14 @@ export function TillTopBar(props: Props) {
         </Button>
       )}
       <Button
+        icon={<DesktopOutlined />}
+        aria-label={t('display.open')}
+        title={t('display.open')}
+        // A window of its own, to drag onto the customer's screen (decision 0042).
+        onClick={() => window.open(to('/pos/display'), 'sms-customer-display', 'popup')}
+        data-testid="till-customer-display"
+      />
+      <Button
         icon={props.muted ? <MutedOutlined /> : <SoundOutlined />}
         aria-label={props.muted ? t('topBar.unmute') : t('topBar.mute')}
         title={props.muted ? t('topBar.unmute') : t('topBar.mute')}
@@ -110,6 +122,7 @@ export function TillTopBar(props: Props) {
         onClick={() => props.onMuted(!props.muted)}
         data-testid="till-mute"
       />
+      <OutboxStatus outbox={props.outbox} />
       <LiveStatusIndicator />
       <LanguageSwitcher />
       <ColorModeSwitcher />

@@ -1,5 +1,6 @@
 import type { DrawerOpened } from '@sms/contract'
 import { formatDateTime } from '../../../lib/dates.ts'
+import { localDigits, PRINTED_LANG } from '../../../lib/number-locale.ts'
 import enPos from '../../../locales/en/pos.json'
 import khPos from '../../../locales/kh/pos.json'
 import './receipt.css'
@@ -20,7 +21,7 @@ export function NoSaleSlip({ opened, store }: { opened: DrawerOpened; store: str
         {en.slipTitle}
       </div>
       <div>{store}</div>
-      <div>{formatDateTime(opened.opened_at)}</div>
+      <div>{localDigits(formatDateTime(opened.opened_at), PRINTED_LANG)}</div>
       <div>
         {kh.openedBy} / {en.openedBy}: {opened.opened_by_name}
       </div>

@@ -13,6 +13,8 @@ export type ReceiptData = {
     footer_en: string | null
   }
   number: string
+  /** The number the till printed offline (`T3-000042`), kept on the order beside its own (decision 0031). */
+  offline_number?: string | null
   date: string
   cashier: string
   customer: string | null
@@ -28,6 +30,8 @@ export type ReceiptData = {
   discount_usd: number
   vat_usd: number
   vat_rate: number
+  /** The taxes besides VAT, contained in the subtotal (decision 0044): listed under VAT. */
+  taxes: { code: string; name_en: string; name_kh: string | null; rate_bp: number; amount_usd: number }[]
   total_usd: number
   total_khr: number
   rate: number
@@ -55,8 +59,9 @@ export function receiptOfOrder(
   return {
     shop: context.shop,
     number: order.number ?? String(order.id),
-    // The shop's date format, as on every screen (settings), with the time.
-    date: formatDateTime(order.created_at),
+    offline_number: order.offline_number,
+    // The shop's date format, as on every screen (settings), with the time; an offline sale's own time.
+    date: formatDateTime(order.sold_at ?? order.created_at),
     cashier: context.cashier,
     customer: context.customer,
     lines: order.lines.map((line) => ({
@@ -71,6 +76,7 @@ export function receiptOfOrder(
     discount_usd: order.discount_usd,
     vat_usd: order.vat_usd,
     vat_rate: context.vatRate,
+    taxes: order.taxes,
     total_usd: order.total_usd,
     total_khr: order.total_khr,
     rate: order.rate,

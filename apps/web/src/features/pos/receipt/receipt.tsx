@@ -1,12 +1,21 @@
+import { formatNumber, localDigits, PRINTED_LANG } from '../../../lib/number-locale.ts'
 import enPos from '../../../locales/en/pos.json'
 import khPos from '../../../locales/kh/pos.json'
 import { Code128 } from './code128.tsx'
-import { changeText, khr, quantityText, usd } from './money-text.ts'
+import * as text from './money-text.ts'
 import type { ReceiptData } from './receipt-data.ts'
 import './receipt.css'
 
 const kh = khPos.receipt
 const en = enPos.receipt
+
+// A receipt is printed Khmer first: its figures follow the shop's Khmer digits setting in either interface
+// language (decision 0041).
+const usd = (cents: number) => text.usd(cents, PRINTED_LANG)
+const khr = (riel: number) => text.khr(riel, PRINTED_LANG)
+const quantityText = (quantity: number) => text.quantityText(quantity, PRINTED_LANG)
+const changeText = (change: { usd: number; khr: number }) => text.changeText(change, PRINTED_LANG)
+const figure = (value: number) => formatNumber(value, PRINTED_LANG)
 
 /** A label in Khmer above English, as every line of the receipt is (SALES.md). */
 function Both({ k, e }: { k: string; e: string }) {
@@ -47,11 +56,19 @@ export function Receipt({ data, width }: { data: ReceiptData; width: 80 | 58 }) 
         </span>
         <span>{data.number}</span>
       </div>
+      {data.offline_number && (
+        <div className="row" data-testid="receipt-offline-number">
+          <span>
+            {kh.offline_number} / {en.offline_number}
+          </span>
+          <span>{data.offline_number}</span>
+        </div>
+      )}
       <div className="row">
         <span>
           {kh.date} / {en.date}
         </span>
-        <span>{data.date}</span>
+        <span>{localDigits(data.date, PRINTED_LANG)}</span>
       </div>
       <div className="row">
         <span>
@@ -93,17 +110,26 @@ export function Receipt({ data, width }: { data: ReceiptData; width: 80 | 58 }) 
         <span>{usd(data.subtotal_usd)}</span>
       </div>
       <div className="row">
-        <Both k={fill(kh.vat, { rate: data.vat_rate })} e={fill(en.vat, { rate: data.vat_rate })} />
+        <Both k={fill(kh.vat, { rate: figure(data.vat_rate) })} e={fill(en.vat, { rate: data.vat_rate })} />
         <span>{usd(data.vat_usd)}</span>
       </div>
+      {data.taxes.map((tax) => (
+        <div className="row" key={tax.code} data-testid={`receipt-tax-${tax.code}`}>
+          <Both
+            k={`${tax.name_kh ?? tax.name_en} ${figure(tax.rate_bp / 100)}%`}
+            e={`${tax.name_en} ${tax.rate_bp / 100}%`}
+          />
+          <span>{usd(tax.amount_usd)}</span>
+        </div>
+      ))}
       <div className="row total">
         <Both k={kh.total} e={en.total} />
         <span>{usd(data.total_usd)}</span>
       </div>
       <div className="row">
         <Both
-          k={fill(kh.totalKhr, { rate: data.rate.toLocaleString('en-US') })}
-          e={fill(en.totalKhr, { rate: data.rate.toLocaleString('en-US') })}
+          k={fill(kh.totalKhr, { one: figure(1), rate: figure(data.rate) })}
+          e={fill(en.totalKhr, { one: 1, rate: data.rate.toLocaleString('en-US') })}
         />
         <span className="total">{khr(data.total_khr)}</span>
       </div>

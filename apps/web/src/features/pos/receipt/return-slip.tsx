@@ -1,11 +1,17 @@
 import type { CreditNote, OrderDetail } from '@sms/contract'
 import { formatDateTime } from '../../../lib/dates.ts'
+import { localDigits, PRINTED_LANG } from '../../../lib/number-locale.ts'
 import enPos from '../../../locales/en/pos.json'
 import khPos from '../../../locales/kh/pos.json'
 import { Code128 } from './code128.tsx'
-import { khr, quantityText, usd } from './money-text.ts'
+import * as text from './money-text.ts'
 import type { ReceiptData } from './receipt-data.ts'
 import './receipt.css'
+
+// Printed Khmer first, like the receipt: figures follow the shop's Khmer digits setting (decision 0041).
+const usd = (cents: number) => text.usd(cents, PRINTED_LANG)
+const khr = (riel: number) => text.khr(riel, PRINTED_LANG)
+const quantityText = (quantity: number) => text.quantityText(quantity, PRINTED_LANG)
 
 const kh = { ...khPos.receipt, ...khPos.returnSlip }
 const en = { ...enPos.receipt, ...enPos.returnSlip }
@@ -54,7 +60,7 @@ export function ReturnSlip({ note, order, shop, width }: Props) {
         <span>
           {kh.date} / {en.date}
         </span>
-        <span>{formatDateTime(note.created_at)}</span>
+        <span>{localDigits(formatDateTime(note.created_at), PRINTED_LANG)}</span>
       </div>
       <div className="row">
         <span>

@@ -103,4 +103,47 @@ describe('scan detector', () => {
       leaked: 1,
     })
   })
+
+  describe('under a Khmer keyboard layout', () => {
+    const khmerDigit = (d: string) => String.fromCodePoint(0x17e0 + Number(d))
+
+    it('reads the scan from the key positions although the layout typed Khmer digits and letters', () => {
+      const detector = createScanDetector()
+      const keys = [
+        { code: 'KeyS', key: 'ស' },
+        { code: 'KeyK', key: 'ក' },
+        ...[...'8850001'].map((d) => ({ code: `Digit${d}`, key: khmerDigit(d) })),
+      ]
+      keys.forEach((k, i) => {
+        detector.key({ ...k, time: i * 8 })
+      })
+      expect(detector.key({ code: 'Enter', key: 'Enter', time: 80 }).outcome).toEqual({
+        kind: 'scan',
+        code: 'sk8850001',
+        leaked: 1,
+      })
+    })
+
+    it('maps Khmer digits back when the wedge reports no key position', () => {
+      const detector = createScanDetector()
+      ;[...'12345678'].forEach((d, i) => {
+        detector.key({ code: '', key: khmerDigit(d), time: i * 8 })
+      })
+      expect(detector.key({ code: 'Enter', time: 70 }).outcome).toEqual({
+        kind: 'scan',
+        code: '12345678',
+        leaked: 1,
+      })
+    })
+
+    it('gives a fast Khmer typist back the Khmer letters typed, not the keys’ Latin letters', () => {
+      const detector = createScanDetector()
+      detector.key({ code: 'KeyK', key: 'ក', time: 0 })
+      detector.key({ code: 'KeyA', key: 'ា', time: 10 })
+      expect(detector.key({ code: 'Enter', key: 'Enter', time: 20 }).outcome).toEqual({
+        kind: 'release',
+        text: 'ា',
+      })
+    })
+  })
 })

@@ -27,6 +27,8 @@ export const DEFAULT_THRESHOLDS: ScanThresholds = {
 
 export type KeyInput = {
   code: string
+  /** The character the layout typed (`១` or `ឆ` under a Khmer layout): what a person meant, if not a scan. */
+  key?: string
   shiftKey?: boolean
   ctrlKey?: boolean
   altKey?: boolean
@@ -76,11 +78,29 @@ export function characterOfCode(code: string, shift = false): string | null {
   return punctuation ? punctuation[shift ? 1 : 0] : null
 }
 
+/** Khmer digits for ASCII ones: a wedge that reports no key position is read back from the character. */
+const fromKhmerDigit = (key: string) =>
+  /^[០-៩]$/.test(key)
+    ? String((key.codePointAt(0) ?? 0x17e0) - 0x17e0)
+    : /^[\x21-\x7e]$/.test(key)
+      ? key
+      : null
+
+/** What a key adds to a scan (its position first, the character it typed when the position is unknown). */
+const scanCharacter = (input: KeyInput) =>
+  characterOfCode(input.code, input.shiftKey) ?? (input.code ? null : fromKhmerDigit(input.key ?? ''))
+
+/** What a key adds to text a person typed: the character the layout produced, Khmer included. */
+const typedCharacter = (input: KeyInput, char: string) =>
+  input.key && [...input.key].length === 1 ? input.key : char
+
 const MODIFIER_CODES = /^(Shift|Control|Alt|Meta|CapsLock|NumLock|AltGraph)/
 const TERMINATORS = new Set(['Enter', 'NumpadEnter', 'Tab'])
 
 export function createScanDetector(thresholds: ScanThresholds = DEFAULT_THRESHOLDS) {
   let chars: string[] = []
+  /** The same keys as the layout typed them, released when the burst turns out to be a person typing. */
+  let typed: string[] = []
   let times: number[] = []
   /** Index of the first held character: those before it leaked into the page. */
   let heldFrom = 0
@@ -89,6 +109,7 @@ export function createScanDetector(thresholds: ScanThresholds = DEFAULT_THRESHOL
 
   const reset = () => {
     chars = []
+    typed = []
     times = []
     heldFrom = 0
     released = false
@@ -108,7 +129,7 @@ export function createScanDetector(thresholds: ScanThresholds = DEFAULT_THRESHOL
     let outcome: ScanOutcome | null = null
     if (looksLikeScan()) outcome = { kind: 'scan', code: chars.join(''), leaked: heldFrom }
     else if (!released && chars.length > heldFrom)
-      outcome = { kind: 'release', text: chars.slice(heldFrom).join('') }
+      outcome = { kind: 'release', text: typed.slice(heldFrom).join('') }
     reset()
     return outcome
   }
@@ -128,15 +149,16 @@ export function createScanDetector(thresholds: ScanThresholds = DEFAULT_THRESHOL
         const isScan = looksLikeScan()
         return { hold: isScan, outcome: finish() }
       }
-      const char = characterOfCode(input.code, input.shiftKey)
+      const char = scanCharacter(input)
       if (char === null) return { hold: false, outcome: stale ?? finish() }
       chars.push(char)
+      typed.push(typedCharacter(input, char))
       times.push(input.time)
       if (chars.length === 1) heldFrom = 1
       if (chars.length === 1 || released) return { hold: false, outcome: stale }
       if (averageGap() > thresholds.maxAverageGapMs) {
         // Too slow for a scanner: what was held goes out now, in order, before this key.
-        const text = chars.slice(heldFrom, -1).join('')
+        const text = typed.slice(heldFrom, -1).join('')
         released = true
         return { hold: false, outcome: text ? { kind: 'release', text } : stale }
       }

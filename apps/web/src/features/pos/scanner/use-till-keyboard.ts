@@ -64,6 +64,7 @@ export function useTillKeyboard(handlers: Handlers) {
         ? { hold: false, outcome: null }
         : detector.key({
             code: event.code,
+            key: event.key,
             shiftKey: event.shiftKey,
             ctrlKey: event.ctrlKey,
             altKey: event.altKey,

@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons'
-import { centsToRiel, type Product } from '@sms/contract'
+import { centsToRiel } from '@sms/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Button, Card, Flex, Typography } from 'antd'
 import { type ReactNode, useState } from 'react'
@@ -11,7 +11,8 @@ import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useCurrentRate } from '../../../lib/live/current-rate.ts'
 import { printA4, printRoot, setPageSize } from '../../../lib/print/print.ts'
 import { PrintArea } from '../../../lib/print/print-area.tsx'
-import { searchTillProducts } from '../api/pos-api.ts'
+import { searchTillProducts } from '../api/product-lookup.ts'
+import type { CartProduct } from '../cart/cart-math.ts'
 import { Code128 } from '../receipt/code128.tsx'
 import { khr, usd } from '../receipt/money-text.ts'
 import { Receipt } from '../receipt/receipt.tsx'
@@ -55,6 +56,7 @@ export function sampleReceipt(rate: number): ReceiptData {
     discount_usd: 0,
     vat_usd: 67,
     vat_rate: 10,
+    taxes: [],
     total_usd: 735,
     total_khr: centsToRiel(735, rate),
     rate,
@@ -63,7 +65,7 @@ export function sampleReceipt(rate: number): ReceiptData {
   }
 }
 
-function ShelfLabel({ product, rate }: { product: Product; rate: number }) {
+function ShelfLabel({ product, rate }: { product: CartProduct; rate: number }) {
   const riel = product.price_usd > 0 ? centsToRiel(product.price_usd, rate) : product.price_khr
   return (
     <div className="shelf-label">
@@ -92,7 +94,8 @@ export function SamplesPage() {
   const rate = useCurrentRate().data?.rate ?? 4100
   const products = useQuery({
     queryKey: ['pos', 'label-products'],
-    queryFn: ({ signal }) => searchTillProducts({ q: '', categoryId: null, perPage: 12 }, signal),
+    queryFn: ({ signal }) =>
+      searchTillProducts({ storeId: null, q: '', categoryId: null, perPage: 12 }, signal),
   })
   const [printing, setPrinting] = useState<Printing>(null)
   const data = sampleReceipt(rate)

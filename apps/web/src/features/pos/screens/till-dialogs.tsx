@@ -1,6 +1,6 @@
 import type { CashRounding, CreditNote, DrawerOpened, OrderDetail, ShiftReport } from '@sms/contract'
 import { App, Button, Flex } from 'antd'
-import type { Dispatch, RefObject } from 'react'
+import { type RefObject, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
@@ -12,20 +12,14 @@ import {
   type useHeldCarts,
 } from '../api/pos-api.ts'
 import type { CartTotals } from '../cart/cart-math.ts'
-import type { CartAction, CartState } from '../cart/cart-state.ts'
 import { CustomerDialog } from '../components/customer-dialog.tsx'
 import { DrawerDialog } from '../components/drawer-dialog.tsx'
+import { HoldDialog, RecallDialog } from '../components/held-cart-dialogs.tsx'
 import { PaymentDialog, type PaymentHandle } from '../components/payment-dialog.tsx'
 import { CashMoveDialog, CloseShiftDialog, OpenShiftDialog } from '../components/shift-dialogs.tsx'
-import {
-  ApprovalDialog,
-  DiscountDialog,
-  HoldDialog,
-  PriceDialog,
-  QuantityDialog,
-  RecallDialog,
-} from '../components/small-dialogs.tsx'
+import { ApprovalDialog, DiscountDialog, PriceDialog, QuantityDialog } from '../components/small-dialogs.tsx'
 import { TillReturnDialog, type TillReturnHandle } from '../components/till-return-dialog.tsx'
+import { useTillDraft } from './till-draft.tsx'
 import { checkoutBody, type useSale } from './use-sale.ts'
 import { useSaleErrorMessage } from './use-sale-error.ts'
 
@@ -52,8 +46,6 @@ type Props = {
   shift: ReturnType<typeof useCurrentShift>['data'] | null
   hasOpenShift: boolean
   onShiftChanged: () => void
-  cart: CartState
-  dispatch: Dispatch<CartAction>
   totals: CartTotals
   discounts: NonNullable<ReturnType<typeof useDiscounts>['data']>
   held: ReturnType<typeof useHeldCarts>
@@ -68,17 +60,22 @@ type Props = {
   maxChangeUsd?: number
   onPrintZ: (report: ShiftReport) => void
   returnRef: RefObject<TillReturnHandle | null>
-  taxInvoice: boolean
-  onTaxInvoice: (on: boolean) => void
   customerVat: string | null
   onDrawerOpened: (opened: DrawerOpened) => void
   /** Prints a return's slip on the receipt paper (issue 23.6). */
   onPrintReturn: (note: CreditNote, order: OrderDetail) => void
+  /** The server does not answer: what needs it says so as its dialog opens. */
+  isOffline: boolean
 }
+
+/** The dialogs whose work only the server can do (issue 21): offline, they say so instead of failing later. */
+const NEEDS_SERVER: readonly TillDialog[] = ['return', 'cashMove', 'closeShift', 'drawer', 'hold', 'recall']
 
 /** Every dialog of the till: the shift's, the cart line's, held carts, the customer, payment and approval. */
 export function TillDialogs(props: Props) {
-  const { dialog, onDialog, storeId, shift, cart, dispatch, totals, discounts, sale, rate } = props
+  const { dialog, onDialog, storeId, shift, totals, discounts, sale, rate, isOffline } = props
+  const { cart, dispatch, taxInvoice, setTaxInvoice, tenders, setTenders, changeMode, setChangeMode } =
+    useTillDraft()
   const { t } = useTranslation('pos')
   const lang = useLang()
   const { message, modal } = App.useApp()
@@ -87,6 +84,11 @@ export function TillDialogs(props: Props) {
   const describeError = useErrorMessage()
   const selectedLine = cart.lines[cart.selected]
   const close = () => onDialog(null)
+  const needsServer =
+    isOffline && (NEEDS_SERVER.includes(dialog) || !props.hasOpenShift || sale.needsApproval)
+  useEffect(() => {
+    if (needsServer) void message.warning({ content: t('outbox.needsServer'), key: 'needs-server' })
+  }, [needsServer, message, t])
   /**
    * A return made: its slip on the receipt paper, and its credit note, printed on A4 from its own page (a new
    * tab keeps the till as it is).
@@ -119,7 +121,12 @@ export function TillDialogs(props: Props) {
       okText: t('dialogs.ok'),
     })
   }
-  const tax = props.taxInvoice && props.customerVat !== null
+  const tax = taxInvoice && props.customerVat !== null
+  const context = () => ({
+    totalUsd: totals.total,
+    unitPrices: totals.lines.map((line) => line.unitPrice),
+    rate: rate ?? 0,
+  })
 
   return (
     <>
@@ -219,15 +226,20 @@ export function TillDialogs(props: Props) {
           maxChangeUsd={props.maxChangeUsd}
           hasCustomer={cart.customer !== null}
           customerVat={props.customerVat}
-          taxInvoice={props.taxInvoice && props.customerVat !== null}
-          onTaxInvoice={props.onTaxInvoice}
+          taxInvoice={tax}
+          onTaxInvoice={setTaxInvoice}
+          tenders={tenders}
+          onTenders={setTenders}
+          changeMode={changeMode}
+          onChangeMode={setChangeMode}
+          isOffline={isOffline}
           storeId={storeId}
           status={sale.status}
           error={sale.error && !sale.needsApproval ? describeSaleError(sale.error) : null}
           onBack={close}
           onValidate={(tenders, changeMode) => {
             sale.remember(tenders, changeMode)
-            void sale.send(checkoutBody(cart, storeId, tenders, changeMode, null, tax))
+            void sale.send(checkoutBody(cart, storeId, tenders, changeMode, null, tax), context())
           }}
         />
       )}
@@ -249,7 +261,12 @@ export function TillDialogs(props: Props) {
         onApprove={(approval) => {
           const last = sale.lastTenders()
           sale.closeApproval()
-          if (last) void sale.send(checkoutBody(cart, storeId, last.tenders, last.changeMode, approval, tax))
+          if (last) {
+            void sale.send(
+              checkoutBody(cart, storeId, last.tenders, last.changeMode, approval, tax),
+              context(),
+            )
+          }
         }}
       />
     </>

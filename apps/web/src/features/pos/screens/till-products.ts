@@ -1,10 +1,10 @@
-import type { Product } from '@sms/contract'
 import type { CartProduct } from '../cart/cart-math.ts'
 
 /** `n*` in the search field: the next scan or typed code counts n times. */
 export const MULTIPLIER = /^(\d+(?:\.\d{1,3})?)\*$/
 
-export const toCartProduct = (p: Product): CartProduct => ({
+/** What the cart keeps of a product found online (the whole record) or on the device (its catalogue row). */
+export const toCartProduct = (p: CartProduct): CartProduct => ({
   id: p.id,
   sku: p.sku,
   barcode: p.barcode,
@@ -13,4 +13,5 @@ export const toCartProduct = (p: Product): CartProduct => ({
   price_usd: p.price_usd,
   price_khr: p.price_khr,
   taxable: p.taxable,
+  taxes: p.taxes ?? [],
 })

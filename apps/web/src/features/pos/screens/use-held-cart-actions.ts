@@ -76,7 +76,7 @@ export function useHeldCartActions(options: {
       const byId = new Map(found.map((p) => [p.id, toCartProduct(p)]))
       const discountOf = (discountId: number | null | undefined) => {
         const d = discounts.data?.find((x) => x.id === discountId)
-        return d ? { id: d.id, type: d.type, value: d.value } : null
+        return d ?? null
       }
       let state = EMPTY_CART
       for (const line of cartRow.lines) {

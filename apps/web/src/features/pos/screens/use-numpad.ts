@@ -18,7 +18,7 @@ function initiallyOpen() {
 export function useNumpad(o: {
   cart: CartState
   dispatch: Dispatch<CartAction>
-  totals: CartTotals
+  totals: CartTotals | null
   discounts: NonNullable<ReturnType<typeof useDiscounts>['data']>
   canOverridePrice: boolean
 }) {
@@ -29,7 +29,7 @@ export function useNumpad(o: {
     setOpen(!open)
   }
   const onApply = (mode: NumpadMode, text: string): string | null => {
-    const figures = o.totals.lines[o.cart.selected]
+    const figures = o.totals?.lines[o.cart.selected]
     if (!figures) return t('numpad.noLine')
     if (mode === 'price' && !o.canOverridePrice) return null
     const usable = o.discounts.filter((d) => isDiscountApplicable(d, figures.gross, localToday()))

@@ -1,11 +1,12 @@
 import type { ChangeMode, CheckoutRequest, ManagerApproval, Order } from '@sms/contract'
 import { useRef, useState } from 'react'
 import { isApiError } from '../../../lib/api/api-error.ts'
-import { sendUntilAnswered } from '../api/checkout-sender.ts'
 import { checkout } from '../api/pos-api.ts'
 import type { CartState } from '../cart/cart-state.ts'
 import type { SendStatus } from '../components/payment-dialog.tsx'
 import type { GivenTender } from '../components/payment-tenders.ts'
+import { addToOutbox, convertToOffline, removeFromOutbox, sendWaiting } from '../offline/outbox.ts'
+import { nextOfflineNumber } from '../offline/till-device.ts'
 
 export function checkoutBody(
   cart: CartState,
@@ -37,38 +38,105 @@ export function checkoutBody(
   }
 }
 
+export type SaleOutcome =
+  | { kind: 'online'; order: Order }
+  | { kind: 'offline'; number: string; soldAt: string }
+
+/** What the till knows when it sends: enough to finish the sale offline if the server does not answer. */
+export type SaleContext = {
+  totalUsd: number
+  /** The unit price the till charged on each line, in cents: an offline sale records these. */
+  unitPrices: number[]
+  rate: number
+}
+
+const FIRST_SEND_TIMEOUT_MS = 10_000
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
 /**
- * One sale's trip to the server. The Idempotency-Key belongs to the exact body: the same body (a retry, or the
- * cashier pressing Enter again after "offline") reuses it, so the server writes the sale once; a changed body
- * (another tender, a manager's approval added) is a new request with a new key.
+ * One sale's trip through the outbox (decision 0032). The Idempotency-Key belongs to the exact body: the same
+ * body (the cashier pressing Enter again) reuses it; a changed body (another tender, a manager's approval) is a
+ * new sale with a new key. The sale is written to the outbox first, then sent after any older sale still
+ * waiting. Answered: today's receipt. Refused at once: the cashier fixes it (the sale never happened, it
+ * leaves the outbox). Unanswered: the till finishes it offline under its own number and the outbox sends it
+ * later; a till never registered cannot number a sale, so it keeps trying, as before issue 21.
  */
-export function useSale(onSaved: (order: Order) => void) {
+export function useSale(options: {
+  storeId: number
+  markSent: (key: string) => Promise<void>
+  onSaved: (outcome: SaleOutcome) => void
+}) {
   const [status, setStatus] = useState<SendStatus>('idle')
   const [error, setError] = useState<unknown>(null)
   const [needsApproval, setNeedsApproval] = useState(false)
   const pending = useRef<{ key: string; body: string } | null>(null)
   const last = useRef<{ tenders: GivenTender[]; changeMode: ChangeMode } | null>(null)
+  const stopped = useRef(false)
 
-  const send = async (body: CheckoutRequest) => {
+  const finishOffline = async (key: string, body: CheckoutRequest, context: SaleContext) => {
+    const entry = await convertToOffline(key, async () => {
+      const numbered = await nextOfflineNumber(options.storeId)
+      if (!numbered) return null
+      const offline = {
+        till_id: numbered.tillId,
+        number: numbered.number,
+        sold_at: new Date().toISOString(),
+        rate: context.rate,
+      }
+      const lines = body.lines.map((line, index) => ({
+        ...line,
+        unit_price_usd: line.unit_price_usd ?? context.unitPrices[index] ?? null,
+      }))
+      return { body: { ...body, lines, offline }, receipt_number: numbered.number }
+    })
+    const offline = entry?.body.offline
+    return offline ? { kind: 'offline' as const, number: offline.number, soldAt: offline.sold_at } : null
+  }
+
+  const refused = async (key: string, e: unknown) => {
+    await removeFromOutbox(key)
+    pending.current = null
+    setStatus('idle')
+    const code = isApiError(e) ? e.code : null
+    // A locked PIN is said in the approval dialog too: the cashier fetches the owner or another manager.
+    if (code === 'APPROVAL_REQUIRED' || code === 'APPROVAL_INVALID' || code === 'PIN_LOCKED') {
+      setNeedsApproval(true)
+    }
+    if (code !== 'APPROVAL_REQUIRED') setError(e)
+  }
+
+  const send = async (body: CheckoutRequest, context: SaleContext) => {
     const json = JSON.stringify(body)
     if (pending.current?.body !== json) pending.current = { key: crypto.randomUUID(), body: json }
     const { key } = pending.current
     setError(null)
-    try {
-      const order = await sendUntilAnswered({
-        post: (signal) => checkout(body, key, signal),
-        onState: (state) => setStatus(state),
-      })
-      pending.current = null
-      onSaved(order)
-    } catch (e) {
-      setStatus('idle')
-      const code = isApiError(e) ? e.code : null
-      // A locked PIN is said in the approval dialog too: the cashier fetches the owner or another manager.
-      if (code === 'APPROVAL_REQUIRED' || code === 'APPROVAL_INVALID' || code === 'PIN_LOCKED') {
-        setNeedsApproval(true)
+    stopped.current = false
+    setStatus('sending')
+    await options.markSent(key)
+    await addToOutbox({ key, body, receipt_number: null, total_usd: context.totalUsd })
+    for (let attempt = 1; !stopped.current; attempt++) {
+      const results = navigator.onLine
+        ? await sendWaiting({
+            post: (entry, signal) => checkout(entry.body, entry.key, signal),
+            timeoutMs: FIRST_SEND_TIMEOUT_MS,
+            wait: true,
+          })
+        : null
+      const result = results?.get(key)
+      if (result?.kind === 'sent') {
+        pending.current = null
+        setStatus('saved')
+        return options.onSaved({ kind: 'online', order: result.order })
       }
-      if (code !== 'APPROVAL_REQUIRED') setError(e)
+      if (result?.kind === 'refused') return refused(key, result.error)
+      const offline = await finishOffline(key, body, context)
+      if (offline) {
+        pending.current = null
+        setStatus('saved')
+        return options.onSaved(offline)
+      }
+      setStatus('retrying')
+      await wait(Math.min(10_000, 1000 * 2 ** (attempt - 1)))
     }
   }
 
@@ -83,6 +151,7 @@ export function useSale(onSaved: (order: Order) => void) {
     lastTenders: () => last.current,
     closeApproval: () => setNeedsApproval(false),
     reset: () => {
+      stopped.current = true
       setStatus('idle')
       setError(null)
       setNeedsApproval(false)

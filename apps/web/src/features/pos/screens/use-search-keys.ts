@@ -1,7 +1,6 @@
-import type { Product } from '@sms/contract'
 import { type KeyboardEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { searchTillProducts } from '../api/pos-api.ts'
+import { searchTillProducts } from '../api/product-lookup.ts'
 import type { CartProduct } from '../cart/cart-math.ts'
 import type { TillNotice } from '../components/product-panel.tsx'
 import { useArrowList } from '../keyboard/arrow-list.ts'
@@ -11,7 +10,8 @@ type Options = {
   search: string
   setSearch: (search: string) => void
   /** The products on screen, and whether they answer the field's text as it is now (not an older search). */
-  products: readonly Product[]
+  storeId: number | null
+  products: readonly CartProduct[]
   answered: boolean
   add: (product: CartProduct, quantity?: string) => void
   addByCode: (code: string) => void
@@ -24,7 +24,7 @@ type Options = {
  * none highlighted, Enter highlights the first and says how many match, never "Unknown barcode beer". Anything
  * else is a code to look up (a barcode typed by hand, an in-store code). `n*` before it multiplies it.
  */
-const exactOf = (list: readonly Product[], code: string) =>
+const exactOf = (list: readonly CartProduct[], code: string) =>
   list.find((p) => p.barcode === code || p.sku.toLowerCase() === code.toLowerCase())
 
 export function useSearchKeys(o: Options) {
@@ -73,7 +73,12 @@ export function useSearchKeys(o: Options) {
   }
 
   const lookUp = async (code: string, multiplier: string) => {
-    const found = await searchTillProducts({ q: code, categoryId: null, perPage: 48 }).catch(() => [])
+    const found = await searchTillProducts({
+      storeId: o.storeId,
+      q: code,
+      categoryId: null,
+      perPage: 48,
+    }).catch(() => [])
     const pick = exactOf(found, code) ?? (found.length === 1 ? found[0] : undefined)
     if (pick) return o.add(toCartProduct(pick), multiplier)
     if (found.length < 2) return o.addByCode(code)

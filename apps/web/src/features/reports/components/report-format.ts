@@ -1,5 +1,6 @@
 import { type ReportColumn, type ReportTable, reportCellText } from '@sms/contract'
 import { formatKhr, formatUsd } from '../../../lib/money.ts'
+import { numberFormat, numberLocale } from '../../../lib/number-locale.ts'
 
 type Row = ReportTable['rows'][number]
 
@@ -9,16 +10,8 @@ export function labelOf(_table: ReportTable, row: Row, key: string, lang: 'en' |
   return value === null || value === undefined ? '—' : String(value)
 }
 
-const quantity = new Map<string, Intl.NumberFormat>()
-const number = (tag: string, digits: number) => {
-  const key = `${tag}:${digits}`
-  let found = quantity.get(key)
-  if (!found) {
-    found = new Intl.NumberFormat(tag, { maximumFractionDigits: digits })
-    quantity.set(key, found)
-  }
-  return found
-}
+const number = (tag: string, digits: number) =>
+  numberFormat(numberLocale(tag), { maximumFractionDigits: digits })
 
 /** A figure as the page shows it: dollars, riel, quantities with up to 3 decimals, percentages. */
 export function formatCell(column: ReportColumn, value: unknown, lang: 'en' | 'km'): string {
@@ -28,7 +21,7 @@ export function formatCell(column: ReportColumn, value: unknown, lang: 'en' | 'k
     case 'usd':
       return formatUsd(Number(value), tag)
     case 'khr':
-      return formatKhr(Number(value))
+      return formatKhr(Number(value), tag)
     case 'quantity':
       return number(tag, 3).format(Number(value))
     case 'count':

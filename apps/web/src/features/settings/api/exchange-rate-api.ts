@@ -2,6 +2,8 @@ import {
   type ExchangeRateInput,
   exchangeRateSchema,
   listResponseSchema,
+  type NbcImportInput,
+  nbcImportResultSchema,
   recordResponseSchema,
 } from '@sms/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -29,6 +31,30 @@ export function useSetRate() {
         body,
         headers: { 'Idempotency-Key': key },
       }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: LIVE_KEYS.exchangeRate }),
+        queryClient.invalidateQueries({ queryKey: LIVE_KEYS.exchangeRates }),
+      ]),
+  })
+}
+
+/**
+ * The NBC's daily figures into the history (decision 0039): the feed's text pasted or read from a file, or
+ * (`xml` absent) fetched by the server from the address in the settings. One Idempotency-Key per action.
+ */
+export function useImportNbcRate() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ body, key }: { body: NbcImportInput | null; key: string }) =>
+      api.post(
+        body ? '/exchange-rates/nbc' : '/exchange-rates/nbc/fetch',
+        recordResponseSchema(nbcImportResultSchema),
+        {
+          ...(body && { body }),
+          headers: { 'Idempotency-Key': key },
+        },
+      ),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: LIVE_KEYS.exchangeRate }),

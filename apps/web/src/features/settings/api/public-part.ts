@@ -13,4 +13,5 @@ export const publicPart = (settings: Settings): PublicSettings => ({
   favicon_url: settings.favicon_url,
   date_format: settings.date_format,
   first_weekday: settings.first_weekday,
+  khmer_digits: settings.khmer_digits,
 })

@@ -6,6 +6,7 @@ import { useEffect } from 'react'
 import { FONT_STACKS } from '../../../app/theme.ts'
 import { setShopDefaultColorMode } from '../../../lib/color-mode/color-mode-store.ts'
 import { setDateSettings } from '../../../lib/date-settings.ts'
+import { setKhmerDigits } from '../../../lib/i18n/khmer-digits-setting.ts'
 import { LIVE_KEYS } from '../../../lib/live/live-keys.ts'
 
 /** The last appearance seen, so the next visit draws its first page in the shop's look already. */
@@ -56,7 +57,7 @@ function setFavicon(href: string) {
 
 /**
  * What the theme tokens cannot reach: the favicon, the page's own font and colour, the default colour mode and
- * how dates are written.
+ * how dates and figures are written.
  */
 export function useApplyAppearance(appearance: PublicSettings) {
   useEffect(() => {
@@ -70,5 +71,6 @@ export function useApplyAppearance(appearance: PublicSettings) {
       format: appearance.date_format,
       weekStart: appearance.first_weekday === 'monday' ? 1 : 0,
     })
+    setKhmerDigits(appearance.khmer_digits)
   }, [appearance])
 }

@@ -1,5 +1,6 @@
 import type { settingsInputSchema } from '@sms/contract'
-import { Col, InputNumber, Row } from 'antd'
+import { NBC_RATE_FIGURES } from '@sms/contract'
+import { Col, Input, InputNumber, Row, Select } from 'antd'
 import type { Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -55,6 +56,46 @@ export function CashGuardFields({ control, disabled }: { control: Control<Values
               onChange={(next) => onChange(next ?? undefined)}
               onBlur={onBlur}
               disabled={disabled}
+            />
+          )}
+        </SettingsFormItem>
+      </Col>
+      {/* The NBC's official rate (decision 0039): which daily figure becomes the shop's, where to fetch it. */}
+      <Col xs={24} md={8}>
+        <SettingsFormItem
+          control={control}
+          name="nbc_rate_figure"
+          label={t('fields.nbc_rate_figure')}
+          required
+        >
+          {({ value, onChange, onBlur, id }) => (
+            <Select
+              id={id}
+              value={value as string}
+              onChange={onChange}
+              onBlur={onBlur}
+              disabled={disabled}
+              options={NBC_RATE_FIGURES.map((figure) => ({ value: figure, label: t(`nbcFigure.${figure}`) }))}
+            />
+          )}
+        </SettingsFormItem>
+      </Col>
+      <Col xs={24} md={16}>
+        <SettingsFormItem
+          control={control}
+          name="nbc_feed_url"
+          label={t('fields.nbc_feed_url')}
+          extra={t('help.nbc_feed_url')}
+        >
+          {({ value, onChange, onBlur, id, status }) => (
+            <Input
+              id={id}
+              status={status}
+              value={(value as string | null) ?? ''}
+              onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+              onBlur={onBlur}
+              disabled={disabled}
+              inputMode="url"
             />
           )}
         </SettingsFormItem>

@@ -1,5 +1,6 @@
 import type { Notification } from '@sms/contract'
 import { formatDate } from '../../../lib/dates.ts'
+import { numberFormat, numberLocale } from '../../../lib/number-locale.ts'
 
 type Params = Notification['params']
 
@@ -28,7 +29,7 @@ export function notificationValues(notification: Notification, khmer: boolean, l
   const number = (value: string | number | null | undefined) =>
     typeof value === 'number' ||
     (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)))
-      ? new Intl.NumberFormat(langTag, { maximumFractionDigits: 3 }).format(Number(value))
+      ? numberFormat(numberLocale(langTag), { maximumFractionDigits: 3 }).format(Number(value))
       : text(value)
   const lot = text(params.lot_number)
   return {
@@ -45,6 +46,7 @@ export function notificationValues(notification: Notification, khmer: boolean, l
     previous: number(params.previous),
     user: text(params.user_name),
     typed_by: text(params.typed_by),
+    offline_number: text(params.offline_number),
   }
 }
 

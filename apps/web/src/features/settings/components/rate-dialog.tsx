@@ -7,6 +7,7 @@ import { useActionKeys } from '../../../lib/api/action-key.ts'
 import { isApiError } from '../../../lib/api/api-error.ts'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { useSubmitOnce } from '../../../lib/forms/submit-once.ts'
+import { formatNumber } from '../../../lib/number-locale.ts'
 import { useSetRate } from '../api/exchange-rate-api.ts'
 import { formatRate } from './rate-format.ts'
 
@@ -35,7 +36,7 @@ export default function RateDialog({ current, onClose }: Props) {
       content: t('rate.confirmText', {
         rate: format(rate),
         previous: format(current),
-        percent: (Math.round(rateChange(current, rate).change * 1000) / 10).toLocaleString(i18n.language),
+        percent: formatNumber(Math.round(rateChange(current, rate).change * 1000) / 10, i18n.language),
       }),
       okText: t('rate.confirm'),
     })

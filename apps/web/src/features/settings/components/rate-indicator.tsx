@@ -19,7 +19,7 @@ export function RateIndicator() {
   const [open, setOpen] = useState(false)
   if (!data) return null
 
-  const rate = t('rate.value', { rate: formatRate(data.rate, i18n.language) })
+  const rate = t('rate.value', { one: 1, rate: formatRate(data.rate, i18n.language) })
   const when = data.updated_at ? t('rate.updated', { when: formatWhen(data.updated_at) }) : t('rate.notSet')
   const content = (
     <Flex vertical align="flex-end" style={{ lineHeight: 1.25 }}>

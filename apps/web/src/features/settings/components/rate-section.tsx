@@ -10,6 +10,7 @@ import { formatRate, formatWhen } from './rate-format.ts'
 import { Section } from './settings-form.tsx'
 
 const RateDialog = lazy(() => import('./rate-dialog.tsx'))
+const NbcDialog = lazy(() => import('./nbc-dialog.tsx'))
 const PER_PAGE = 10
 
 /** The riel rate on the settings page: the rate in force, setting a new one, and the history. */
@@ -21,7 +22,7 @@ export function RateSection() {
   const current = useCurrentRate()
   const [page, setPage] = useState(1)
   const history = useRateHistory(page, PER_PAGE, canList)
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState<'manual' | 'nbc' | null>(null)
   const format = (rate: number) => formatRate(rate, i18n.language)
 
   return (
@@ -31,7 +32,7 @@ export function RateSection() {
           {current.data && (
             <Flex vertical>
               <Typography.Text strong style={{ fontSize: 20 }}>
-                {t('rate.value', { rate: format(current.data.rate) })}
+                {t('rate.value', { one: 1, rate: format(current.data.rate) })}
               </Typography.Text>
               <Typography.Text type="secondary">
                 {current.data.updated_at
@@ -40,7 +41,8 @@ export function RateSection() {
               </Typography.Text>
             </Flex>
           )}
-          {canSet && current.data && <Button onClick={() => setOpen(true)}>{t('rate.set')}</Button>}
+          {canSet && current.data && <Button onClick={() => setOpen('manual')}>{t('rate.set')}</Button>}
+          {canSet && <Button onClick={() => setOpen('nbc')}>{t('nbc.button')}</Button>}
         </Flex>
         {canList && (
           <>
@@ -69,6 +71,18 @@ export function RateSection() {
                   render: (_, row) => `${format(row.rate)} ៛`,
                 },
                 {
+                  key: 'source',
+                  title: t('rate.columns.source'),
+                  render: (_, row) =>
+                    row.source === 'nbc' && row.nbc_average !== null
+                      ? t('rate.nbcFigures', {
+                          bid: format(row.nbc_bid ?? 0),
+                          ask: format(row.nbc_ask ?? 0),
+                          average: format(row.nbc_average),
+                        })
+                      : t('rate.manual'),
+                },
+                {
                   key: 'effective_at',
                   title: t('rate.columns.effective_at'),
                   render: (_, row) => formatDateTime(row.effective_at),
@@ -83,11 +97,12 @@ export function RateSection() {
           </>
         )}
       </Flex>
-      {open && current.data && (
-        <Suspense fallback={null}>
-          <RateDialog current={current.data.rate} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {open === 'manual' && current.data && (
+          <RateDialog current={current.data.rate} onClose={() => setOpen(null)} />
+        )}
+        {open === 'nbc' && <NbcDialog onClose={() => setOpen(null)} />}
+      </Suspense>
     </Section>
   )
 }

@@ -21,6 +21,7 @@ import { useUpdateSettings } from '../api/settings-api.ts'
 import { CashGuardFields } from './cash-guard-fields.tsx'
 import { ColorField } from './color-field.tsx'
 import { ImageField } from './image-field.tsx'
+import { KhmerDigitsField } from './khmer-digits-field.tsx'
 import { SettingsFormItem } from './settings-form-item.tsx'
 
 type Output = z.output<typeof settingsInputSchema>
@@ -135,6 +136,26 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
       )}
     </SettingsFormItem>
   )
+  const number = (
+    name: 'vat_rate' | 'expiry_warning_days',
+    bounds: { min: number; max: number; step?: number; precision?: number; suffix?: string },
+    help?: string,
+  ) => (
+    <SettingsFormItem control={control} name={name} label={label(name)} required extra={help}>
+      {({ value, onChange, onBlur, id, status }) => (
+        <InputNumber
+          id={id}
+          status={status}
+          value={value as number}
+          onChange={(next) => onChange(next ?? undefined)}
+          onBlur={onBlur}
+          {...bounds}
+          style={{ width: '100%' }}
+          disabled={disabled}
+        />
+      )}
+    </SettingsFormItem>
+  )
   const half = (node: ReactNode) => (
     <Col xs={24} md={12}>
       {node}
@@ -191,25 +212,7 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
           </Section>
           <Section title={t('sections.money')}>
             <Row gutter={16}>
-              {half(
-                <SettingsFormItem control={control} name="vat_rate" label={label('vat_rate')} required>
-                  {({ value, onChange, onBlur, id, status }) => (
-                    <InputNumber
-                      id={id}
-                      status={status}
-                      value={value as number}
-                      onChange={(next) => onChange(next ?? undefined)}
-                      onBlur={onBlur}
-                      min={0}
-                      max={100}
-                      step={0.5}
-                      suffix="%"
-                      style={{ width: '100%' }}
-                      disabled={disabled}
-                    />
-                  )}
-                </SettingsFormItem>,
-              )}
+              {half(number('vat_rate', { min: 0, max: 100, step: 0.5, suffix: '%' }))}
               {half(
                 <SettingsFormItem
                   control={control}
@@ -247,33 +250,17 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
                 ),
               )}
             </Row>
+            <KhmerDigitsField control={control} disabled={disabled} />
             <CashGuardFields control={control} disabled={disabled} />
           </Section>
           <Section title={t('sections.stock')}>
             <Row gutter={16}>
               {half(
-                <SettingsFormItem
-                  control={control}
-                  name="expiry_warning_days"
-                  label={label('expiry_warning_days')}
-                  required
-                  extra={t('help.expiry_warning_days')}
-                >
-                  {({ value, onChange, onBlur, id, status }) => (
-                    <InputNumber
-                      id={id}
-                      status={status}
-                      value={value as number}
-                      onChange={(next) => onChange(next ?? undefined)}
-                      onBlur={onBlur}
-                      min={1}
-                      max={365}
-                      precision={0}
-                      style={{ width: '100%' }}
-                      disabled={disabled}
-                    />
-                  )}
-                </SettingsFormItem>,
+                number(
+                  'expiry_warning_days',
+                  { min: 1, max: 365, precision: 0 },
+                  t('help.expiry_warning_days'),
+                ),
               )}
             </Row>
             {children}

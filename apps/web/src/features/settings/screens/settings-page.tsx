@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { hasPermission } from '../../../lib/auth/session-storage.ts'
 import { useSession } from '../../../lib/auth/use-session.ts'
 import { useSettings } from '../api/settings-api.ts'
+import { BackupSection } from '../components/backup-section.tsx'
 import { RateSection } from '../components/rate-section.tsx'
 import { SettingsForm } from '../components/settings-form.tsx'
 import { StoreRules } from '../components/store-rules.tsx'
@@ -34,6 +35,7 @@ export function SettingsPage() {
         </SettingsForm>
       )}
       <RateSection />
+      <BackupSection canEdit={canEdit} />
     </Flex>
   )
 }

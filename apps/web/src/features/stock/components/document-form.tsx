@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { useResourceI18n } from '../../../components/resource/resource-text.ts'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
+import { useLineProblemTexts } from './line-problems.tsx'
 import { splitDocumentErrors, useStockErrorMessage } from './stock-errors.ts'
 import type { LineProblem, StockLine } from './stock-lines.ts'
-import { useLineProblemTexts } from './stock-lines-input.tsx'
 
 /**
  * What a document form shows of its lines' problems: the server's 422 per line and per field, the lines' own

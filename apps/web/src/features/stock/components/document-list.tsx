@@ -116,7 +116,7 @@ export function DocumentList<Row extends { id: number }>(props: {
         <ListPagination
           page={page}
           perPage={perPage}
-          total={list.data?.meta.total ?? 0}
+          meta={list.data?.meta}
           onChange={(change) =>
             'page' in change ? setSearch({ page: change.page }) : setSearch({ per_page: change.perPage })
           }

@@ -66,7 +66,7 @@ export function LedgerDrawer({ productId, productName, storeId, onClose }: Props
         <ListPagination
           page={paging.page}
           perPage={paging.perPage}
-          total={movements.data?.meta.total ?? 0}
+          meta={movements.data?.meta}
           onChange={(change) =>
             setPaging((current) => ('page' in change ? { ...current, ...change } : { page: 1, ...change }))
           }

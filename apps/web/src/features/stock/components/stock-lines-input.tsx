@@ -9,57 +9,15 @@ import {
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { DateInput } from '../../../components/resource/widgets/date-input.tsx'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
+import { errorOn, WithError } from './line-problems.tsx'
 import {
   addLotLine,
   addScannedProduct,
   isQuantityText,
   type LineError,
-  type LineField,
-  type LineProblem,
   type LineProduct,
   type StockLine,
 } from './stock-lines.ts'
-
-const PROBLEM_TEXT = {
-  quantity: 'lines.quantityInvalid',
-  negative: 'lines.quantityNegative',
-  zero: 'lines.quantityZero',
-  lot_number: 'lines.lotRequired',
-} as const satisfies Record<LineProblem, string>
-
-/** The `errors` prop from `findLineProblems`, in the interface language, each on its field. */
-export function useLineProblemTexts(): (
-  problems: ReadonlyMap<string, LineProblem>,
-) => Map<string, LineError> {
-  const { t } = useTranslation('stock')
-  return (problems) =>
-    new Map(
-      [...problems].map(([key, problem]) => [
-        key,
-        { field: problem === 'lot_number' ? 'lot_number' : 'quantity', text: t(PROBLEM_TEXT[problem]) },
-      ]),
-    )
-}
-
-function errorOn(error: LineError | undefined, field: LineField): string | undefined {
-  if (error === undefined) return undefined
-  if (typeof error === 'string') return field === 'quantity' ? error : undefined
-  return error.field === field ? error.text : undefined
-}
-
-/** An input with its problem under it, in the danger colour. */
-function WithError({ error, children }: { error: string | undefined; children: ReactNode }) {
-  return (
-    <Flex vertical gap={2}>
-      {children}
-      {error && (
-        <Typography.Text type="danger" style={{ fontSize: 12 }}>
-          {error}
-        </Typography.Text>
-      )}
-    </Flex>
-  )
-}
 
 /** A column a document adds to the lines (a count's expected quantity, a receipt's unit cost). */
 export type ExtraLineColumn = {

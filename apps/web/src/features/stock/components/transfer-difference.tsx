@@ -1,5 +1,6 @@
 import { Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { numberFormat, numberLocale } from '../../../lib/number-locale.ts'
 
 /**
  * received − sent of a transfer line: "Short 2" (red), "Over 1" (magenta) or "As sent" (green). The number is
@@ -9,7 +10,9 @@ import { useTranslation } from 'react-i18next'
 export function TransferDifference({ value }: { value: number | null }) {
   const { t, i18n } = useTranslation('stock')
   if (value === null) return <>—</>
-  const quantity = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 }).format(Math.abs(value))
+  const quantity = numberFormat(numberLocale(i18n.language), { maximumFractionDigits: 3 }).format(
+    Math.abs(value),
+  )
   if (value < 0) return <Tag color="red">{t('transfers.short', { quantity })}</Tag>
   if (value > 0) return <Tag color="magenta">{t('transfers.over', { quantity })}</Tag>
   return <Tag color="success">{t('transfers.exact')}</Tag>

@@ -1,5 +1,5 @@
 import { ClearOutlined, DeleteOutlined, SearchOutlined } from '@ant-design/icons'
-import { DEFAULT_EXPIRY_WINDOW_DAYS, type ExpiredStock } from '@sms/contract'
+import type { ExpiredStock } from '@sms/contract'
 import {
   Alert,
   App,
@@ -34,6 +34,8 @@ import { numberParam, useSearchState } from '../components/use-search-state.ts'
 const rowKey = (row: ExpiredStock) => `${row.store_id}-${row.product_id}-${row.lot_id ?? ''}`
 /** The windows offered, in days; 0 shows only what has already expired. */
 const WINDOWS = [0, 7, 30, 90, 180] as const
+/** The shop's own expiry window (`expiry_warning_days`), which the server applies when none is asked for. */
+const SHOP_WINDOW = 'shop'
 
 /** "Expired 3 days ago" in red, "Expires today" in orange, "In 12 days" in gold. */
 function DaysLeftTag({ row }: { row: ExpiredStock }) {
@@ -70,15 +72,11 @@ export function ExpiredPage() {
   const perPage = numberParam(search.per_page, 20)
   const storeId = numberParam(search.store_id, 0) || null
   const typedWindow = Number(search.within_days)
+  // No window chosen: the server applies the shop's `expiry_warning_days` (a stock keeper may not read settings).
   const withinDays =
-    search.within_days !== '' && Number.isInteger(typedWindow) && typedWindow >= 0
-      ? typedWindow
-      : DEFAULT_EXPIRY_WINDOW_DAYS
-  const query = new URLSearchParams({
-    page: String(page),
-    per_page: String(perPage),
-    within_days: String(withinDays),
-  })
+    search.within_days !== '' && Number.isInteger(typedWindow) && typedWindow >= 0 ? typedWindow : SHOP_WINDOW
+  const query = new URLSearchParams({ page: String(page), per_page: String(perPage) })
+  if (withinDays !== SHOP_WINDOW) query.set('within_days', String(withinDays))
   if (search.q) query.set('q', search.q)
   if (storeId) query.set('filter[store_id][equals]', String(storeId))
   const list = useExpiredStock(query.toString())
@@ -206,14 +204,17 @@ export function ExpiredPage() {
             placeholder={t('stock:filters.allStores')}
             style={{ width: 220 }}
           />
-          <Segmented<number>
+          <Segmented<number | typeof SHOP_WINDOW>
             aria-label={t('expired.window')}
             value={withinDays}
-            onChange={(days) => setSearch({ within_days: days })}
-            options={WINDOWS.map((days) => ({
-              value: days,
-              label: days === 0 ? t('expired.onlyExpired') : t('expired.withinDays', { count: days }),
-            }))}
+            onChange={(days) => setSearch({ within_days: days === SHOP_WINDOW ? null : days })}
+            options={[
+              { value: SHOP_WINDOW, label: t('expired.shopWindow') },
+              ...WINDOWS.map((days) => ({
+                value: days,
+                label: days === 0 ? t('expired.onlyExpired') : t('expired.withinDays', { count: days }),
+              })),
+            ]}
           />
           {filtered && (
             <Button
@@ -262,7 +263,7 @@ export function ExpiredPage() {
         <ListPagination
           page={page}
           perPage={perPage}
-          total={list.data?.meta.total ?? 0}
+          meta={list.data?.meta}
           onChange={(change) =>
             'page' in change ? setSearch({ page: change.page }) : setSearch({ per_page: change.perPage })
           }

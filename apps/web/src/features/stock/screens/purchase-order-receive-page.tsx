@@ -10,11 +10,12 @@ import { MoneyInput } from '../../../components/resource/widgets/money-input.tsx
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { formatUsd } from '../../../lib/money.ts'
 import { usePurchaseOrder, useReceive } from '../api/purchasing-api.ts'
+import { useLineProblemTexts } from '../components/line-problems.tsx'
 import { overReceived, totalCents } from '../components/purchase-lines.ts'
 import { Quantity } from '../components/quantity.tsx'
 import { splitDocumentErrors, useStockErrorMessage } from '../components/stock-errors.ts'
 import { findLineProblems, newLineKey, type StockLine, toLineInputs } from '../components/stock-lines.ts'
-import { StockLinesInput, useLineProblemTexts } from '../components/stock-lines-input.tsx'
+import { StockLinesInput } from '../components/stock-lines-input.tsx'
 import { StoreName } from '../components/store-name.tsx'
 
 type OrderLine = PurchaseOrder['lines'][number]

@@ -244,7 +244,7 @@ export function StockManagePage() {
         <ListPagination
           page={page}
           perPage={perPage}
-          total={list.data?.meta.total ?? 0}
+          meta={list.data?.meta}
           onChange={(change) =>
             'page' in change ? setSearch({ page: change.page }) : setSearch({ per_page: change.perPage })
           }

@@ -1,17 +1,6 @@
 import { CheckOutlined, CloseOutlined, ImportOutlined, LeftOutlined, SendOutlined } from '@ant-design/icons'
 import type { StockTransfer } from '@sms/contract'
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Steps,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd'
+import { Alert, App, Button, Card, Descriptions, Flex, Table, type TableColumnsType, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
@@ -26,6 +15,7 @@ import { useStockErrorMessage } from '../components/stock-errors.ts'
 import { useStoreLabel } from '../components/store-label.ts'
 import { StoreName } from '../components/store-name.tsx'
 import { TransferDifference } from '../components/transfer-difference.tsx'
+import { TransferSteps } from '../components/transfer-steps.tsx'
 
 type Line = StockTransfer['lines'][number]
 type Item = StockTransfer['items'][number]
@@ -33,53 +23,6 @@ type Step = 'approve' | 'dispatch' | 'cancel'
 
 const lineName = (line: Pick<Line, 'product_name_en' | 'product_name_kh'>, lang: 'en' | 'kh') =>
   localizedName({ name_en: line.product_name_en, name_kh: line.product_name_kh }, lang)
-
-/** Who did a step and when, or nothing yet. */
-const byWhom = (name: string | null, at: string | null) =>
-  at ? `${name ?? '—'} · ${formatDate(at)}` : undefined
-
-/** The progress of a transfer as steps; a cancelled one stops where it was, marked as such. */
-function TransferSteps({ transfer }: { transfer: StockTransfer }) {
-  const { t } = useTranslation('stock')
-  const order = ['requested', 'approved', 'in_transit', 'received'] as const
-  const reached =
-    transfer.status === 'cancelled' ? (transfer.approved_at ? 1 : 0) : order.indexOf(transfer.status)
-  const items = [
-    {
-      title: t('transfers.stepRequested'),
-      description: byWhom(transfer.created_by_name, transfer.created_at),
-    },
-    {
-      title: t('transfers.stepApproved'),
-      description: byWhom(transfer.approved_by_name, transfer.approved_at),
-    },
-    {
-      title: t('transfers.stepDispatched'),
-      description: byWhom(transfer.dispatched_by_name, transfer.dispatched_at),
-    },
-    {
-      title: t('transfers.stepReceived'),
-      description: byWhom(transfer.received_by_name, transfer.received_at),
-    },
-  ]
-  if (transfer.status === 'cancelled') {
-    items.splice(reached + 1, items.length, {
-      title: t('transfers.stepCancelled'),
-      description: byWhom(transfer.cancelled_by_name, transfer.cancelled_at),
-    })
-  }
-  return (
-    <Steps
-      aria-label={t('transfers.steps')}
-      current={transfer.status === 'cancelled' ? reached + 1 : reached}
-      status={
-        transfer.status === 'cancelled' ? 'error' : transfer.status === 'received' ? 'finish' : 'process'
-      }
-      items={items}
-      responsive
-    />
-  )
-}
 
 /**
  * `/stocks/transfer/:id`: where the goods go, who did what and when, what was asked for, sent and received

@@ -20,6 +20,7 @@ export const storesScreen = defineResourceScreen({
     { name: 'code' },
     { name: 'phone' },
     { name: 'address', widget: 'textarea', span: 'full' },
+    // Stock rules of the store, also listed on the settings page (decision 0017).
     { name: 'allow_negative_stock', widget: 'switch', help: 'stores:stores.help.allow_negative_stock' },
     {
       name: 'adjustment_approval_limit_usd',
@@ -28,13 +29,6 @@ export const storesScreen = defineResourceScreen({
       help: 'stores:stores.help.adjustment_approval_limit_usd',
     },
     { name: 'status', widget: 'status' },
-    // Stock rules of the store, also listed on the settings page (decision 0017).
-    { name: 'allow_negative_stock', widget: 'switch' },
-    {
-      name: 'adjustment_approval_limit_usd',
-      widget: 'money-usd',
-      help: 'stores:stores.help.adjustment_approval_limit_usd',
-    },
   ],
   form: { defaults: { allow_negative_stock: false, adjustment_approval_limit_usd: 0 } },
 })

@@ -1,11 +1,11 @@
 import { healthFacilitiesResource, operationalDistrictsResource } from '@sms/contract'
 import { useQueries } from '@tanstack/react-query'
 import { Flex, Tag, Tooltip, Typography } from 'antd'
+import { ALL_ACTIVE_QUERY } from '../../../components/resource/reference-multi-select.tsx'
 import { resourceApi, resourceKeys } from '../../../components/resource/resource-api.ts'
 import type { AnyRecord } from '../../../components/resource/resource-screen.ts'
 import { codeAndName, localizedName, useResourceI18n } from '../../../components/resource/resource-text.ts'
 import { useResourceList } from '../../../components/resource/use-resource-queries.ts'
-import { ALL_ACTIVE_QUERY } from './reference-multi-select.tsx'
 
 /** A list cell keeps one line: two names, then "+n" with every name on hover. */
 const SHOWN = 2

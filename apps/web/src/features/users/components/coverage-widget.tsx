@@ -3,10 +3,10 @@ import { Col, Divider, Form, Row, Typography } from 'antd'
 import { useCallback, useMemo, useState } from 'react'
 import { useController } from 'react-hook-form'
 import { fieldErrorKey } from '../../../components/resource/field-errors.ts'
+import { ReferenceMultiSelect } from '../../../components/resource/reference-multi-select.tsx'
 import type { CustomWidgetProps } from '../../../components/resource/resource-screen.ts'
 import { codeAndName, useResourceI18n } from '../../../components/resource/resource-text.ts'
 import { ReferenceSelect } from '../../../components/resource/widgets/reference-select.tsx'
-import { ReferenceMultiSelect } from './reference-multi-select.tsx'
 import { SearchedMultiSelect } from './searched-multi-select.tsx'
 
 /**

@@ -1,9 +1,9 @@
 import { rolesResource, storesResource } from '@sms/contract'
 import { Form } from 'antd'
 import { Can } from '../../../components/can.tsx'
+import { ReferenceMultiSelect } from '../../../components/resource/reference-multi-select.tsx'
 import type { CustomWidgetProps } from '../../../components/resource/resource-screen.ts'
 import { useResourceI18n } from '../../../components/resource/resource-text.ts'
-import { ReferenceMultiSelect } from './reference-multi-select.tsx'
 
 /**
  * The user's roles, by label. Changing them is granting rights, which needs `users.assign`: without it the

@@ -1,8 +1,8 @@
 import { rolesResource } from '@sms/contract'
 import { Flex, Skeleton, Tag, Typography } from 'antd'
+import { ALL_ACTIVE_QUERY } from '../../../components/resource/reference-multi-select.tsx'
 import { localizedName, useResourceI18n } from '../../../components/resource/resource-text.ts'
 import { useResourceList } from '../../../components/resource/use-resource-queries.ts'
-import { ALL_ACTIVE_QUERY } from './reference-multi-select.tsx'
 
 /** A user's roles as tags in the list, named from one cached list of roles. */
 export function RoleTags({ ids }: { ids: unknown }) {

@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "khmer_digits" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,104 @@
+// Pricing a checked cart from the database, and the order lines and sums the priced cart is written as.
+import { listPrice, MAX_MONEY, type PricedOrder } from '@sms/contract'
+import type { Db } from '../../db/client.ts'
+import { fieldErrors } from '../../lib/errors.ts'
+import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
+import { readSettings } from '../settings/settings.service.ts'
+import { type CartInput, checkCustomer, readDiscounts, readProducts } from './cart-checks.ts'
+import { orderLineSums } from './order-line-sums.ts'
+import { priceSale } from './price-order.ts'
+
+/** Today in Phnom Penh as `YYYY-MM-DD`: a discount ending today still counts until midnight there. */
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE })
+export const shopToday = () => dayFormat.format(new Date())
+
+/** Amounts past what money columns and safe integers hold (a huge quantity times a huge price): a 422, not a 500. */
+export function withinMoneyRange<T>(field: string, compute: () => T): T {
+  try {
+    return compute()
+  } catch (err) {
+    if (err instanceof RangeError) throw fieldErrors({ [field]: ['amount_too_large'] })
+    throw err
+  }
+}
+
+/**
+ * Prices the cart from the database; a typed price counts only when it differs from the list price. Discounts
+ * are checked against `today` (an offline sale's own day).
+ */
+export async function priceCart(tx: Db, input: CartInput, rate: number, today = shopToday()) {
+  const [{ byId: productById, errors: productErrors }, { byId: discountById, errors: discountErrors }] =
+    await Promise.all([readProducts(tx, input), readDiscounts(tx, input)])
+  const errors = { ...productErrors, ...discountErrors, ...(await checkCustomer(tx, input)) }
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors)
+  const settings = await readSettings(tx)
+  const productOf = (id: number) => productById.get(id) as NonNullable<ReturnType<typeof productById.get>>
+  const priced = withinMoneyRange('lines', () =>
+    priceSale({
+      lines: input.lines.map((line) => {
+        const product = productOf(line.product_id)
+        const typed = line.unit_price_usd ?? null
+        return {
+          product,
+          quantity: line.quantity,
+          discount: line.discount_id == null ? null : (discountById.get(line.discount_id) ?? null),
+          override_price_usd: typed === null || typed === listPrice(product, rate) ? null : typed,
+        }
+      }),
+      order_discount: input.discount_id == null ? null : (discountById.get(input.discount_id) ?? null),
+      rate,
+      vat_rate: settings.vat_rate,
+      prices_include_vat: settings.prices_include_vat,
+      today,
+    }),
+  )
+  if (priced.total_usd > MAX_MONEY) throw fieldErrors({ lines: ['amount_too_large'] })
+  return { priced, settings, productOf }
+}
+
+export const pricesOf = (input: CartInput, productOf: Awaited<ReturnType<typeof priceCart>>['productOf']) =>
+  new Map(input.lines.map((line) => [line.product_id, productOf(line.product_id)]))
+
+export const withoutPriceOverrides = (priced: PricedOrder): PricedOrder => ({
+  ...priced,
+  lines: priced.lines.map((line) => ({ ...line, price_overridden: false })),
+})
+
+/** The order's lines as sold: the product's names, price and cost copied, so a later edit changes no sale. */
+export function orderLineValues(
+  orderId: number,
+  priced: PricedOrder<number>,
+  productOf: Awaited<ReturnType<typeof priceCart>>['productOf'],
+) {
+  return priced.lines.map((line, index) => {
+    const product = productOf(line.product_id)
+    return {
+      order_id: orderId,
+      line_no: index + 1,
+      product_id: line.product_id,
+      sku: product.sku,
+      name_en: product.name_en,
+      name_kh: product.name_kh,
+      unit_en: product.unit_en,
+      unit_kh: product.unit_kh,
+      quantity: line.quantity,
+      unit_price_usd: line.unit_price_usd,
+      price_overridden: line.price_overridden,
+      list_price_usd: 'list_price_usd' in line ? (line.list_price_usd as number | null) : null,
+      discount_id: line.discount_id,
+      line_discount_usd: line.line_discount_usd,
+      order_discount_usd: line.order_discount_usd,
+      amount_usd: line.amount_usd,
+      taxable: line.taxable,
+      unit_cost_usd: product.cost_usd,
+      taxes: line.taxes,
+    }
+  })
+}
+
+/** The order's sums of the lines `orderLineValues` writes (VAT split, cost of goods): in the order's own INSERT. */
+export const pricedLineSums = (
+  priced: PricedOrder<number>,
+  productOf: Awaited<ReturnType<typeof priceCart>>['productOf'],
+) =>
+  orderLineSums(priced.lines.map((line) => ({ ...line, unit_cost_usd: productOf(line.product_id).cost_usd })))

@@ -1,0 +1,112 @@
+import type { TillCatalogue } from '@sms/contract'
+import { tillCatalogueQuerySchema, tillCatalogueResponseSchema } from '@sms/contract'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
+import { requireActor } from '../../plugins/access.ts'
+import { assertStoreAccess } from '../access/store-access.ts'
+import { currentRate } from '../exchange-rates/exchange-rates.service.ts'
+import { taxesOfProducts } from '../taxes/product-taxes.ts'
+
+type Row = Omit<TillCatalogue['products'][number], 'on_hand' | 'price_usd' | 'price_khr'> & {
+  on_hand: string
+  price_usd: string | number
+  price_khr: string | number
+  removed: boolean
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
+/**
+ * One keyset page of the store's catalogue as the till keeps it. A full read lists active products; a delta
+ * (`since`) lists every product whose row, unit, category or stock level at the store changed after `since`,
+ * those deleted or deactivated meanwhile coming back as ids to drop.
+ */
+async function readCataloguePage(db: Db, query: z.output<typeof tillCatalogueQuerySchema>) {
+  const since = query.updated_since ? new Date(query.updated_since).toISOString() : null
+  const changed =
+    since === null
+      ? sql`p.deleted_at is null and p.status`
+      : sql`(p.updated_at > ${since} or p.deleted_at > ${since} or l.updated_at > ${since}
+          or u.updated_at > ${since} or c.updated_at > ${since})`
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      select p.id, p.sku, p.barcode, p.name_en, p.name_kh, p.price_usd, p.price_khr, p.taxable,
+        p.is_lot_tracked, p.unit_id, u.name_en as unit_en, u.name_kh as unit_kh,
+        coalesce(u.divisible, true) as divisible, p.category_id, c.name_en as category_en,
+        c.name_kh as category_kh, coalesce(l.on_hand, 0)::text as on_hand,
+        (p.deleted_at is not null or not p.status) as removed
+      from products p
+      left join units u on u.id = p.unit_id
+      left join categories c on c.id = p.category_id
+      left join stock_levels l on l.store_id = ${query.store_id} and l.product_id = p.id
+      where p.id > ${query.after} and ${changed}
+      order by p.id
+      limit ${query.limit + 1}`),
+  )
+  const page = rows.slice(0, query.limit)
+  const hasMore = rows.length > query.limit
+  const kept = page.filter((row) => !row.removed)
+  const taxes = await taxesOfProducts(
+    db,
+    kept.map((row) => row.id),
+  )
+  return {
+    products: kept.map(({ removed: _removed, ...row }) => ({
+      ...row,
+      price_usd: Number(row.price_usd),
+      price_khr: Number(row.price_khr),
+      on_hand: Number(row.on_hand),
+      taxes: taxes.get(row.id) ?? [],
+    })),
+    deleted_ids: page.filter((row) => row.removed).map((row) => row.id),
+    next_after: hasMore ? (page.at(-1)?.id ?? null) : null,
+  }
+}
+
+/** Discounts a till may apply today or later: active, not deleted, not ended (the shop's calendar day). */
+async function readDiscounts(db: Db) {
+  const rows = rowsOf<TillCatalogue['discounts'][number] & { value: string | number }>(
+    await db.execute(sql`
+      select id, name_en, name_kh, type, value, starts_on::text as starts_on, ends_on::text as ends_on
+      from discounts
+      where status and deleted_at is null
+        and (ends_on is null or ends_on >= (now() at time zone ${SHOP_TIME_ZONE})::date)
+      order by id`),
+  )
+  return rows.map((row) => ({ ...row, value: Number(row.value) }))
+}
+
+/** The till's catalogue for the device (decision 0031): store-scoped, under the right to sell. */
+export async function readTillCatalogue(db: Db, query: z.output<typeof tillCatalogueQuerySchema>) {
+  // Taken before the reads, so a change made while they run is read again by the next delta.
+  const serverTime = new Date().toISOString()
+  const [page, discounts, rate] = await Promise.all([
+    readCataloguePage(db, query),
+    readDiscounts(db),
+    currentRate(db),
+  ])
+  return { ...page, discounts, server_time: serverTime, rate: rate.rate } satisfies TillCatalogue
+}
+
+export function registerTillCatalogueRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/pos/catalogue',
+    {
+      config: { access: 'pos.create' },
+      schema: {
+        tags: ['pos'],
+        querystring: tillCatalogueQuerySchema,
+        response: { 200: tillCatalogueResponseSchema },
+      },
+    },
+    async (request) => {
+      const db = request.server.db
+      await assertStoreAccess(db, requireActor(request.actor), request.query.store_id)
+      return { data: await readTillCatalogue(db, request.query) }
+    },
+  )
+}

@@ -1,0 +1,44 @@
+import type {
+  CreditNote,
+  DrawerOpened,
+  OrderDetail,
+  SaleSettings,
+  ShiftReport,
+  WorkStore,
+} from '@sms/contract'
+import { PrintArea } from '../../../lib/print/print-area.tsx'
+import { ZReport } from '../components/z-report.tsx'
+import { NoSaleSlip } from '../receipt/no-sale-slip.tsx'
+import { Receipt } from '../receipt/receipt.tsx'
+import type { ReceiptData } from '../receipt/receipt-data.ts'
+import { shopOf } from '../receipt/receipt-data.ts'
+import { ReturnSlip } from '../receipt/return-slip.tsx'
+
+/** What the till prints on its receipt paper. */
+export type TillPrintout =
+  | { kind: 'receipt'; receipt: ReceiptData }
+  | { kind: 'z'; report: ShiftReport }
+  | { kind: 'noSale'; opened: DrawerOpened }
+  | { kind: 'returnSlip'; note: CreditNote; order: OrderDetail }
+
+export function TillPrint(props: {
+  printing: TillPrintout | null
+  settings: SaleSettings | null
+  store: WorkStore
+}) {
+  const { printing, store } = props
+  return (
+    <PrintArea>
+      {printing?.kind === 'receipt' && <Receipt data={printing.receipt} width={80} />}
+      {printing?.kind === 'noSale' && <NoSaleSlip opened={printing.opened} store={store.name_en} />}
+      {printing?.kind === 'returnSlip' && (
+        <ReturnSlip {...printing} shop={shopOf(props.settings, store)} width={80} />
+      )}
+      {printing?.kind === 'z' && (
+        <div className="receipt w80">
+          <ZReport report={printing.report} />
+        </div>
+      )}
+    </PrintArea>
+  )
+}
