@@ -113,6 +113,20 @@ describe('zero-width marks and Khmer digits', () => {
     expect(data.map((c) => c.name)).toEqual(['ទឹក\u200bដោះគោ'])
   })
 
+  it('reads a search of marks alone (the Khmer space bar pressed in an empty box) as no search', async () => {
+    const all = await get('/api/products?filter[sku][startsWith]=KO-')
+    for (const q of ['\u200b', '\u200b\ufeff\u200c']) {
+      const searched = await get(`/api/products?filter[sku][startsWith]=KO-&q=${encodeURIComponent(q)}`)
+      expect(searched.data).toEqual(all.data)
+      const exported = await t.app.inject({
+        method: 'GET',
+        url: `/api/brands/export?q=${encodeURIComponent(q)}`,
+        headers: auth,
+      })
+      expect(exported.statusCode).toBe(200)
+    }
+  })
+
   it('stores codes without invisible marks and with ASCII digits, so they stay unique', async () => {
     const create = (sku: string, barcode: string) =>
       t.app.inject({
