@@ -32,5 +32,6 @@ export function searchCondition(fields: (readonly [string, SQLWrapper])[], q: st
     const target = NAME_FIELD.test(field) ? searchableName(column) : column
     return patterns.map((pattern) => sql`${target} ilike ${pattern}`)
   })
-  return sql`(${sql.join(matches, sql` or `)})`
+  // A list with nothing searchable (notifications) ignores q, as it did before search learned Khmer.
+  return matches.length ? sql`(${sql.join(matches, sql` or `)})` : undefined
 }
