@@ -75,6 +75,25 @@ describe('Khmer dictionary order, page after page', () => {
     expect(await allPages(url, 'product_name_kh')).toEqual(KHMER_ORDER)
   })
 
+  it('gives a Khmer reader the count sheet in Khmer order', async () => {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/stock-counts',
+      headers: auth,
+      payload: { store_id: store.id, scope: 'full' },
+    })
+    expect(started.statusCode, started.body).toBe(201)
+    const id = started.json().data.id
+    const sheet = async (headers: Record<string, string>) =>
+      (await get(`/api/stock-counts/${id}`, headers)).data as unknown as {
+        lines: { product_name_kh: string }[]
+      }
+    expect((await sheet(khmerReader)).lines.map((line) => line.product_name_kh)).toEqual(KHMER_ORDER)
+    // An English reader keeps the English order: `Khmer order 0`, `Khmer order 1`, `Khmer order 10`, …
+    const english = (await sheet(auth)).lines.map((line) => line.product_name_kh)
+    expect(english).toEqual([WORDS[0], WORDS[1], WORDS[10], ...WORDS.slice(2, 10)])
+  })
+
   it('exports the products in Khmer order', async () => {
     const response = await t.app.inject({
       method: 'GET',
