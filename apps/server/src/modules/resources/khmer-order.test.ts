@@ -84,7 +84,7 @@ describe('Khmer dictionary order, page after page', () => {
     })
     expect(started.statusCode, started.body).toBe(201)
     const id = started.json().data.id
-    const sheet = async (headers: Record<string, string>) =>
+    const sheet = async (headers: typeof auth) =>
       (await get(`/api/stock-counts/${id}`, headers)).data as unknown as {
         lines: { product_name_kh: string }[]
       }
