@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL)
-const apiTests = ['src/modules/**/*.test.ts', 'test/**/*.test.ts']
+const apiTests = ['src/kernel/**/*.test.ts', 'src/modules/**/*.test.ts', 'test/**/*.test.ts']
 
 /** API tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
 export default defineConfig({

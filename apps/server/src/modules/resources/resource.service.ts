@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { listPage, withIsoDates } from '../../kernel/list-page.ts'
+import type { ParsedListQuery } from '../../kernel/list-query.ts'
 import {
   constraintColumn,
   FOREIGN_KEY_VIOLATION,
@@ -10,7 +11,6 @@ import {
   UNIQUE_VIOLATION,
 } from '../../lib/db-errors.ts'
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts'
-import type { ParsedListQuery } from '../../lib/list-query.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { linkFilterConditions } from './links.ts'
