@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL)
 const apiTests = ['src/kernel/**/*.test.ts', 'src/modules/**/*.test.ts', 'test/**/*.test.ts']
+/** Tests that start the compiled server as a process of its own (dist/, built by the global setup). */
+const processTests = ['src/modules/sales/checkout-crash.test.ts', 'test/upgrade.test.ts']
 
 /** API tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
 export default defineConfig({
@@ -18,14 +20,35 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/lib/**/*.test.ts', 'src/db/**/*.test.ts', 'src/seed/**/*.test.ts', 'src/*.test.ts'],
+          exclude: ['src/main.test.ts'],
         },
       },
-      { extends: true as const, test: { name: 'api-pglite', include: apiTests, env: { TEST_DB: 'pglite' } } },
+      {
+        extends: true as const,
+        test: { name: 'api-pglite', include: apiTests, exclude: processTests, env: { TEST_DB: 'pglite' } },
+      },
+      {
+        extends: true as const,
+        test: {
+          name: 'processes-pglite',
+          include: ['src/main.test.ts', ...processTests],
+          env: { TEST_DB: 'pglite' },
+        },
+      },
       ...(hasPostgres
         ? [
             {
               extends: true as const,
-              test: { name: 'api-postgres', include: apiTests, env: { TEST_DB: 'postgres' } },
+              test: {
+                name: 'api-postgres',
+                include: apiTests,
+                exclude: processTests,
+                env: { TEST_DB: 'postgres' },
+              },
+            },
+            {
+              extends: true as const,
+              test: { name: 'processes-postgres', include: processTests, env: { TEST_DB: 'postgres' } },
             },
           ]
         : []),

@@ -64,7 +64,8 @@ export default defineConfig({
   },
   webServer: {
     // The real server on a fresh embedded database, serving the freshly built app under its production CSP.
-    command: `npm run build${WEB_DIST ? ` -- --outDir ${WEB_DIST} --emptyOutDir` : ''} && npx tsx ../server/src/main.ts`,
+    // The compiled server, as `npm start` runs it; the specs' own servers (e2e/own-server.ts) run this build too.
+    command: `npm run build${WEB_DIST ? ` -- --outDir ${WEB_DIST} --emptyOutDir` : ''} && node ../server/scripts/build.mjs && node --enable-source-maps ../server/dist/main.js`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,8 +1,9 @@
 import path from 'node:path'
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@sms/contract'
 import { z } from 'zod'
+import { serverRoot } from './server-root.ts'
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..')
+const repoRoot = path.resolve(serverRoot, '../..')
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

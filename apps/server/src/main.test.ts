@@ -27,7 +27,7 @@ async function waitFor(check: () => boolean, timeoutMs: number) {
 
 describe('npm start', () => {
   it('starts on an empty data folder, prints the URL and a one-time admin password that works', async () => {
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: { ...environment, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn' },
     })

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { buildServer } from '../scripts/build.mjs'
 import { openPostgres, pgliteExtensions, wrapPglite } from '../src/db/client.ts'
 import { runMigrations } from '../src/db/migrate.ts'
 import { seedGazetteer } from '../src/modules/gazetteer/gazetteer.seed.ts'
@@ -9,6 +10,8 @@ import { ensureTemplateDir, PG_TEMPLATE_NAME, PGLITE_TEMPLATE, withDatabase } fr
 
 /** Migrates and seeds one database per engine once; every test file then starts from a copy of it. */
 export default async function setup() {
+  // The spawned-server tests start dist/main.js, what `npm start` runs (issue 22.5).
+  await buildServer()
   ensureTemplateDir()
   const client = await PGlite.create({ extensions: pgliteExtensions })
   const database = wrapPglite(client)

@@ -13,7 +13,7 @@ type Started = { process: ChildProcess; output: () => string; exited: Promise<nu
 
 function startServer(databaseUrl: string, port: number): Started {
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn' },
   })

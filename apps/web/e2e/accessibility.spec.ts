@@ -6,8 +6,10 @@ import { signIn } from './support.ts'
  * axe-core on every page of the app, in both languages and both colour modes (in dark mode the colour rules);
  * any serious or critical violation fails. The resource pages come from the sidebar the app draws for the administrator (who may see
  * every entry of the menu definitions), so a new screen is checked without editing this file. Each language
- * and mode signs in once and walks all pages in the same browser page.
+ * and mode is walked in SHARDS parts, each signing in once and taking every SHARDS-th menu page: the parts run
+ * side by side and each stays well inside its own timeout on a loaded machine.
  */
+const SHARDS = 4
 
 /** Pages outside the menu: the shell's own routes (routes.tsx). */
 const SHELL_PAGES = ['/', '/profiles', '/no-permission', '/not-found', '/no-such-page']
@@ -70,55 +72,59 @@ async function headingFindings(page: Page): Promise<Finding[]> {
 
 for (const lang of ['en', 'kh'] as const) {
   for (const mode of ['light', 'dark'] as const) {
-    test(`no serious or critical axe violations, ${lang}, ${mode}`, async ({ page }) => {
-      test.setTimeout(900_000)
-      const prefix = lang === 'kh' ? '/kh' : ''
-      const findings: Finding[] = []
-      const visited = new Set<string>()
-      const check = async (path: string) => {
-        await page.goto(`${prefix}${path}`)
-        await settle(page)
-        const { pathname, search } = new URL(page.url())
-        const landed = `${pathname}${search}`
-        // A form the administrator may not open (the audit log has none) lands on a page already checked.
-        if (visited.has(landed)) return
-        visited.add(landed)
-        findings.push(...(await audit(page, mode === 'dark')), ...(await headingFindings(page)))
-      }
+    for (let shard = 0; shard < SHARDS; shard++) {
+      test(`no serious or critical axe violations, ${lang}, ${mode}, part ${shard + 1} of ${SHARDS}`, async ({
+        page,
+      }) => {
+        test.setTimeout(600_000)
+        const prefix = lang === 'kh' ? '/kh' : ''
+        const findings: Finding[] = []
+        const visited = new Set<string>()
+        const check = async (path: string) => {
+          await page.goto(`${prefix}${path}`)
+          await settle(page)
+          const { pathname, search } = new URL(page.url())
+          const landed = `${pathname}${search}`
+          // A form the administrator may not open (the audit log has none) lands on a page already checked.
+          if (visited.has(landed)) return
+          visited.add(landed)
+          findings.push(...(await audit(page, mode === 'dark')), ...(await headingFindings(page)))
+        }
 
-      await page.addInitScript((m) => localStorage.setItem('colorMode', m), mode)
-      await check('/login')
-      await signIn(page, { lang })
-      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`))
+        await page.addInitScript((m) => localStorage.setItem('colorMode', m), mode)
+        if (shard === 0) await check('/login')
+        await signIn(page, { lang })
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`))
 
-      const menuPaths = await page
-        .locator('aside nav a[href]')
-        .evaluateAll((links, p) => links.map((a) => (a.getAttribute('href') ?? '').slice(p.length)), prefix)
-      expect(menuPaths.length).toBeGreaterThan(10)
+        const menuPaths = await page
+          .locator('aside nav a[href]')
+          .evaluateAll((links, p) => links.map((a) => (a.getAttribute('href') ?? '').slice(p.length)), prefix)
+        expect(menuPaths.length).toBeGreaterThan(10)
 
-      for (const path of SHELL_PAGES) await check(path)
-      for (const path of menuPaths) {
-        await check(path)
-        // The page has settled: its first row's key and, when a row links to its own page (a document, a
-        // product's ledger), that link, read at once rather than waiting for rows an empty table never gets.
-        const { firstId, rowLink } = await page.evaluate(() => ({
-          firstId:
-            document.querySelector('.ant-table-row[data-row-key]')?.getAttribute('data-row-key') ?? null,
-          rowLink: document.querySelector('main .ant-table-row a[href]')?.getAttribute('href') ?? null,
-        }))
-        await check(`${path}/create`)
-        if (firstId) await check(`${path}/update/${firstId}`)
-        if (rowLink) await check(rowLink.slice(prefix.length))
-      }
+        if (shard === 0) for (const path of SHELL_PAGES) await check(path)
+        for (const path of menuPaths.filter((_, index) => index % SHARDS === shard)) {
+          await check(path)
+          // The page has settled: its first row's key and, when a row links to its own page (a document, a
+          // product's ledger), that link, read at once rather than waiting for rows an empty table never gets.
+          const { firstId, rowLink } = await page.evaluate(() => ({
+            firstId:
+              document.querySelector('.ant-table-row[data-row-key]')?.getAttribute('data-row-key') ?? null,
+            rowLink: document.querySelector('main .ant-table-row a[href]')?.getAttribute('href') ?? null,
+          }))
+          await check(`${path}/create`)
+          if (firstId) await check(`${path}/update/${firstId}`)
+          if (rowLink) await check(rowLink.slice(prefix.length))
+        }
 
-      const axeFindings = findings.filter((finding) => finding.rule !== 'one-h1')
-      const nodes = axeFindings.reduce((sum, finding) => sum + finding.nodes, 0)
-      const rules = [...new Set(axeFindings.map((finding) => finding.rule))].join(', ')
-      console.log(
-        `${lang} ${mode}: ${visited.size} pages; ${axeFindings.length} serious/critical axe violations (${nodes} elements: ${rules}); ${findings.length - axeFindings.length} pages without one h1`,
-      )
-      expect(findings, JSON.stringify(findings, null, 1)).toEqual([])
-    })
+        const axeFindings = findings.filter((finding) => finding.rule !== 'one-h1')
+        const nodes = axeFindings.reduce((sum, finding) => sum + finding.nodes, 0)
+        const rules = [...new Set(axeFindings.map((finding) => finding.rule))].join(', ')
+        console.log(
+          `${lang} ${mode} part ${shard + 1}: ${visited.size} pages; ${axeFindings.length} serious/critical axe violations (${nodes} elements: ${rules}); ${findings.length - axeFindings.length} pages without one h1`,
+        )
+        expect(findings, JSON.stringify(findings, null, 1)).toEqual([])
+      })
+    }
   }
 }
 

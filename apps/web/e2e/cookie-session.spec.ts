@@ -1,50 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { ownServer } from './own-server.ts'
 import { signIn, signOut } from './support.ts'
 
 // Cookie mode is a server setting, so this file starts a second server of its own: the app the shared one
 // serves (already built), its own empty database, the next port. Everything else runs in bearer mode.
-const PORT = Number(process.env.E2E_PORT ?? '3199') + 1
-const BASE_URL = `http://127.0.0.1:${PORT}`
-let server: ChildProcess | undefined
-let dataDir = ''
+const server = ownServer(Number(process.env.E2E_PORT ?? '3199') + 1, { TOKEN_STORAGE: 'cookie' })
 
-test.use({ baseURL: BASE_URL })
+test.use({ baseURL: server.url })
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-e2e-cookie-'))
-  // Its own process group: npx and tsx each start a child, and stopping the group stops them all.
-  server = spawn('npx', ['tsx', '../server/src/main.ts'], {
-    stdio: 'ignore',
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: 'Admin#2026',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      TOKEN_STORAGE: 'cookie',
-      ...(process.env.E2E_WEB_DIST && { WEB_DIST: process.env.E2E_WEB_DIST }),
-    },
-  })
-  await expect(async () => {
-    expect((await fetch(`${BASE_URL}/api/health`)).ok).toBe(true)
-  }).toPass({ timeout: 110_000, intervals: [500] })
+  await server.start()
 })
 
 test.afterAll(async () => {
-  if (server?.pid) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve))
-    process.kill(-server.pid, 'SIGTERM')
-    await exited
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await server.remove()
 })
 
 test('in cookie mode the user signs in, saves the profile and signs out without a token in the page', async ({

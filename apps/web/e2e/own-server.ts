@@ -9,9 +9,10 @@ const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(import.meta.dirname, '..'
 /**
  * A server of the spec's own, on its own port and data directory, serving the built app, that the spec can
  * stop and start again (the shared webServer cannot be stopped): the till's offline flows need the server to
- * go away and come back with its database intact. Node runs tsx's loader itself so a kill reaches the server.
+ * go away and come back with its database intact, and cookie mode is a server setting. It runs the compiled
+ * server (dist/, built with the shared one) by Node itself, so a kill reaches the server and not a wrapper.
  */
-export function ownServer(port: number) {
+export function ownServer(port: number, env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-e2e-own-'))
   const url = `http://127.0.0.1:${port}`
   let child: ChildProcess | null = null
@@ -27,7 +28,7 @@ export function ownServer(port: number) {
   async function start() {
     const deadline = Date.now() + 120_000
     while (Date.now() < deadline) {
-      const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      const proc = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
         cwd: SERVER_DIR,
         env: {
           ...inherited,
@@ -39,6 +40,7 @@ export function ownServer(port: number) {
           SEED_DEMO: '0',
           WEB_DIST,
           LOG_LEVEL: 'warn',
+          ...env,
         },
         stdio: 'ignore',
       })

@@ -7,9 +7,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { serverRoot } from '../server-root.ts'
 import type { Database } from './client.ts'
 
-export const migrationsFolder = path.join(import.meta.dirname, 'migrations')
+export const migrationsFolder = path.join(serverRoot, 'src', 'db', 'migrations')
 
 /** Any fixed number, the same in every SMS process: the advisory lock they take to migrate and seed. */
 const UPGRADE_LOCK = 0x534d5331 // "SMS1"

@@ -23,12 +23,15 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
  * `q` against every searchable field, case-insensitively: as typed without the marks, and also with Khmer
  * digits as ASCII ones (`១២៣` finds the SKU `123` and the name `Milk 1L` finds `១`-less spellings alike).
  */
-export function searchCondition(fields: (readonly [string, SQLWrapper])[], q: string): SQL {
+export function searchCondition(fields: (readonly [string, SQLWrapper])[], q: string): SQL | undefined {
   const texts = [...new Set([withoutIgnoredMarks(q), asCode(q)])].filter(Boolean)
+  // Only marks typed (a lone zero-width space from the Khmer space bar): nothing to look for, as an empty box.
+  if (!texts.length) return undefined
   const patterns = texts.map((text) => `%${escapeLike(text)}%`)
   const matches = fields.flatMap(([field, column]) => {
     const target = NAME_FIELD.test(field) ? searchableName(column) : column
     return patterns.map((pattern) => sql`${target} ilike ${pattern}`)
   })
-  return sql`(${sql.join(matches, sql` or `)})`
+  // A list with nothing searchable (notifications) ignores q, as it did before search learned Khmer.
+  return matches.length ? sql`(${sql.join(matches, sql` or `)})` : undefined
 }

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { stores, userStores } from '../../db/schema/index.ts'
 import { type Listed, type ListOptions, listPage } from '../../kernel/list-page.ts'
-import { AppError } from '../../lib/errors.ts'
+import { AppError, fieldErrors } from '../../lib/errors.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { isAdministrator, may } from './may.ts'
 
@@ -28,6 +28,15 @@ export async function assertStoreAccess(db: Db, actor: Actor, storeId: number) {
   if (!row) {
     throw new AppError('FORBIDDEN', 'You do not work in this store.', { store_id: storeId })
   }
+}
+
+/** A store that is not there (never was, or deleted) answers 422 on its field, never a foreign-key 500. */
+export async function assertLiveStore(db: Db, storeId: number) {
+  const [store] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.id, storeId), isNull(stores.deleted_at)))
+  if (!store) throw fieldErrors({ store_id: ['not_found'] })
 }
 
 /**

@@ -1,4 +1,6 @@
 import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { HEALTH_FACILITY_KINDS, type HealthFacilityKind } from '@sms/contract'
 import Papa from 'papaparse'
 import type { Db } from '../../db/client.ts'
@@ -10,8 +12,9 @@ import {
   provinces,
   villages,
 } from '../../db/schema/index.ts'
+import { serverRoot } from '../../server-root.ts'
 
-const DATA_DIR = new URL('../../seed/data/', import.meta.url)
+const DATA_DIR = pathToFileURL(path.join(serverRoot, 'src', 'seed', 'data', path.sep))
 // About 10 bound values a row: 1,000 rows stay far below PostgreSQL's 65,535 parameters per statement.
 const CHUNK = 1000
 

@@ -86,6 +86,13 @@ describe('notifications', () => {
     expect((await t.as(sokha.token).get('/api/notifications?read=maybe')).statusCode).toBe(400)
   })
 
+  it('ignores a search box text, having nothing to search by', async () => {
+    const all = (await t.as(sokha.token).get('/api/notifications')).json()
+    const searched = await t.as(sokha.token).get('/api/notifications?q=2024-02-30')
+    expect(searched.statusCode, searched.body).toBe(200)
+    expect(searched.json().data).toEqual(all.data)
+  })
+
   it('marks all of the user’s own read, and nobody else’s', async () => {
     const darasBefore = (await t.as(dara.token).get('/api/notifications/unread-count')).json().data.unread
     events.length = 0

@@ -75,6 +75,25 @@ describe('Khmer dictionary order, page after page', () => {
     expect(await allPages(url, 'product_name_kh')).toEqual(KHMER_ORDER)
   })
 
+  it('gives a Khmer reader the count sheet in Khmer order', async () => {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/stock-counts',
+      headers: auth,
+      payload: { store_id: store.id, scope: 'full' },
+    })
+    expect(started.statusCode, started.body).toBe(201)
+    const id = started.json().data.id
+    const sheet = async (headers: Record<string, string>) =>
+      (await get(`/api/stock-counts/${id}`, headers)).data as unknown as {
+        lines: { product_name_kh: string }[]
+      }
+    expect((await sheet(khmerReader)).lines.map((line) => line.product_name_kh)).toEqual(KHMER_ORDER)
+    // An English reader keeps the English order: `Khmer order 0`, `Khmer order 1`, `Khmer order 10`, …
+    const english = (await sheet(auth)).lines.map((line) => line.product_name_kh)
+    expect(english).toEqual([WORDS[0], WORDS[1], WORDS[10], ...WORDS.slice(2, 10)])
+  })
+
   it('exports the products in Khmer order', async () => {
     const response = await t.app.inject({
       method: 'GET',
@@ -111,6 +130,20 @@ describe('zero-width marks and Khmer digits', () => {
     }
     const { data } = await get(`/api/customers?q=${encodeURIComponent('ទឹកដោះគោ')}`)
     expect(data.map((c) => c.name)).toEqual(['ទឹក\u200bដោះគោ'])
+  })
+
+  it('reads a search of marks alone (the Khmer space bar pressed in an empty box) as no search', async () => {
+    const all = await get('/api/products?filter[sku][startsWith]=KO-')
+    for (const q of ['\u200b', '\u200b\ufeff\u200c']) {
+      const searched = await get(`/api/products?filter[sku][startsWith]=KO-&q=${encodeURIComponent(q)}`)
+      expect(searched.data).toEqual(all.data)
+      const exported = await t.app.inject({
+        method: 'GET',
+        url: `/api/brands/export?q=${encodeURIComponent(q)}`,
+        headers: auth,
+      })
+      expect(exported.statusCode).toBe(200)
+    }
   })
 
   it('stores codes without invisible marks and with ASCII digits, so they stay unique', async () => {

@@ -30,7 +30,7 @@ import { createAdjustment } from '../stock/stock-adjustments.service.ts'
 import { findLedgerDifferences } from '../stock/stock-ledger.ts'
 
 /**
- * The real server process (tsx src/main.ts) on its own database, killed with SIGKILL in the middle of a burst
+ * The real server process (the compiled dist/main.js) on its own database, killed with SIGKILL in the middle of a burst
  * of checkouts, restarted, and every unanswered request retried with its key, as a till does: no sale may be
  * lost, doubled or partial, and stock must equal the ledger.
  */
@@ -113,8 +113,8 @@ afterAll(async () => {
 async function startServer(port: number) {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    // Node itself with tsx's loader, so SIGKILL reaches the server and not only a wrapper process.
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    // Node itself, not npm, so SIGKILL reaches the server and not only a wrapper process.
+    const proc = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
       cwd: SERVER_DIR,
       env: {
         ...process.env,

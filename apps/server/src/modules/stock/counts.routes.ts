@@ -44,7 +44,13 @@ export function registerCountRoutes(app: FastifyInstance) {
       config: { access: 'stock-counts.view' },
       schema: { tags, params: idParamsSchema, response: stockCount },
     },
-    (request) => getCount(request.server.db, requireActor(request.actor), request.params.id),
+    (request) =>
+      getCount(
+        request.server.db,
+        requireActor(request.actor),
+        request.params.id,
+        request.headers['accept-language'],
+      ),
   )
   r.post(
     '/api/stock-counts',

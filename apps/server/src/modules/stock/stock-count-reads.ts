@@ -6,6 +6,7 @@ import { lots, products, stockCountLines, stockCounts } from '../../db/schema/in
 import { findById } from '../../kernel/find-by-id.ts'
 import { withIsoDates } from '../../kernel/list-page.ts'
 import { withUserNames } from '../../kernel/user-names.ts'
+import { nameOrder, readerPrefersKhmer } from '../../lib/khmer-sort.ts'
 import { assertStoreAccess } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 
@@ -24,7 +25,8 @@ type Summary = Omit<StockCount, 'lines' | 'totals'>
 type Row = Omit<Summary, `${(typeof COUNT_PEOPLE)[number]}_name`>
 type Line = Omit<StockCount['lines'][number], 'counted_by_name'>
 
-export async function present(db: Db, row: CountRow): Promise<StockCount> {
+/** A count and its lines, in the reader's name order: a Khmer reader walks the shelves by Khmer name. */
+export async function present(db: Db, row: CountRow, khmerReader = false): Promise<StockCount> {
   const lines = await db
     .select({
       id: stockCountLines.id,
@@ -48,7 +50,12 @@ export async function present(db: Db, row: CountRow): Promise<StockCount> {
     .innerJoin(products, eq(products.id, stockCountLines.product_id))
     .leftJoin(lots, eq(lots.id, stockCountLines.lot_id))
     .where(eq(stockCountLines.count_id, row.id))
-    .orderBy(asc(products.name_en), asc(products.id), asc(lots.expiry_date), asc(stockCountLines.id))
+    .orderBy(
+      nameOrder(khmerReader, products.name_kh, products.name_en),
+      asc(products.id),
+      asc(lots.expiry_date),
+      asc(stockCountLines.id),
+    )
   // The total is rounded once, over exact decimals, as adjustments value theirs.
   const [totals] = await db
     .select({
@@ -72,8 +79,8 @@ export async function present(db: Db, row: CountRow): Promise<StockCount> {
 export const findCount = (db: Db, id: number, lock = false) =>
   findById(db, stockCounts, id, { resource: RESOURCE, lock })
 
-export async function getCount(db: Db, actor: Actor, id: number) {
+export async function getCount(db: Db, actor: Actor, id: number, acceptLanguage?: string) {
   const row = await findCount(db, id)
   await assertStoreAccess(db, actor, row.store_id)
-  return { data: await present(db, row) }
+  return { data: await present(db, row, readerPrefersKhmer(acceptLanguage)) }
 }

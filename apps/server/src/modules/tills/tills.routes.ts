@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { tills } from '../../db/schema/index.ts'
 import { requireActor } from '../../plugins/access.ts'
-import { assertStoreAccess } from '../access/store-access.ts'
+import { assertLiveStore, assertStoreAccess } from '../access/store-access.ts'
 
 const tillOf = (row: typeof tills.$inferSelect): TillDevice => ({
   id: row.id,
@@ -41,6 +41,7 @@ export function registerTillDeviceRoutes(app: FastifyInstance) {
       const actor = requireActor(request.actor)
       const db = request.server.db
       await assertStoreAccess(db, actor, request.body.store_id)
+      await assertLiveStore(db, request.body.store_id)
       const [row] = await db
         .insert(tills)
         .values({ store_id: request.body.store_id, name: request.body.name, created_by: actor.id })

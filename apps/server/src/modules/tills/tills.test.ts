@@ -42,4 +42,15 @@ describe('till devices', () => {
     const refused = await t.as(keeper.token).post('/api/pos/tills', { store_id: store.id, name: 'Back' })
     expect(refused.statusCode).toBe(403)
   })
+
+  it('answers 422 on the store, never 500, when an administrator names a store that is not there', async () => {
+    const admin = await t.signInAs('admin')
+    const gone = await t.createStore()
+    expect((await t.as(admin.token).del(`/api/stores/${gone.id}`)).statusCode).toBe(200)
+    for (const storeId of [gone.id, 2_000_000_000]) {
+      const response = await t.as(admin.token).post('/api/pos/tills', { store_id: storeId, name: 'Ghost' })
+      expect(response.statusCode, response.body).toBe(422)
+      expect(response.json().errors).toEqual({ store_id: ['not_found'] })
+    }
+  })
 })
