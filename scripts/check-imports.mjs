@@ -20,8 +20,8 @@ const rules = [
   {
     files: 'apps/server/src/lib/',
     forbid: (target) =>
-      FRAMEWORKS.test(target) || /^apps\/server\/src\/(modules|plugins|db|seed)\//.test(target),
-    why: 'lib/ imports no framework and no module',
+      FRAMEWORKS.test(target) || /^apps\/server\/src\/(kernel|modules|plugins|db|seed)\//.test(target),
+    why: 'lib/ imports no framework, no kernel and no module',
   },
   {
     files: 'apps/server/src/db/',
@@ -32,7 +32,7 @@ const rules = [
     files: 'apps/server/src/kernel/',
     forbid: (target) =>
       FRAMEWORKS.test(target) || /^apps\/server\/src\/(modules|plugins|seed)\//.test(target),
-    why: 'the kernel (list engine, rows, user names) imports only lib/ and db/',
+    why: 'the kernel (list engine, rows, user names, shop day, find by id) imports only lib/ and db/',
   },
   {
     files: 'apps/server/src/modules/access/',

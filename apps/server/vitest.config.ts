@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL)
-const apiTests = ['src/modules/**/*.test.ts', 'test/**/*.test.ts']
+const apiTests = ['src/kernel/**/*.test.ts', 'src/modules/**/*.test.ts', 'test/**/*.test.ts']
 /** Tests that start the compiled server as a process of its own (dist/, built by the global setup). */
 const processTests = ['src/modules/sales/checkout-crash.test.ts', 'test/upgrade.test.ts']
 

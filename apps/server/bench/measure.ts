@@ -4,7 +4,7 @@ import { count, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../src/db/client.ts'
 import { products } from '../src/db/schema/index.ts'
-import { buildListQuery } from '../src/lib/list-query.ts'
+import { buildListQuery } from '../src/kernel/list-query.ts'
 
 export type Scenario = {
   name: string

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from '../src/db/client.ts'
 import { createStore } from '../src/db/factories/parties.ts'
 import { createUser } from '../src/db/factories/users.ts'
+import { SHOP_ZONE_SQL } from '../src/kernel/shop-day.ts'
 import { REPORTS } from '../src/modules/reports/reports.routes.ts'
 import { seedCatalogue, seedProducts } from './seed-products.ts'
 
@@ -41,8 +42,8 @@ export async function seedReportHistory(database: Database) {
   await db.execute(sql`insert into shifts (store_id, user_id, status, opened_at, closed_at, float_usd, float_khr,
       counted_usd, counted_khr)
     select (${storeArray}::int[])[s], (${cashierArray}::int[])[s * 2 - (d % 2)], 'closed',
-      (current_date - ${sql.raw(String(DAYS))} + d)::timestamp at time zone 'Asia/Phnom_Penh' + interval '7 hours',
-      (current_date - ${sql.raw(String(DAYS))} + d)::timestamp at time zone 'Asia/Phnom_Penh' + interval '21 hours', 5000, 100000,
+      (current_date - ${sql.raw(String(DAYS))} + d)::timestamp at time zone ${SHOP_ZONE_SQL} + interval '7 hours',
+      (current_date - ${sql.raw(String(DAYS))} + d)::timestamp at time zone ${SHOP_ZONE_SQL} + interval '21 hours', 5000, 100000,
       null, null
     from generate_series(0, ${sql.raw(String(DAYS - 1))}) d, generate_series(1, ${sql.raw(String(STORES))}) s`)
   // Orders: store s, day d, k-th of the day between 07:00 and 21:00; a third with a customer. Numbered in
@@ -56,10 +57,10 @@ export async function seedReportHistory(database: Database) {
       4000 + (d % 200), 0, 0, 0, 0, 0, 0, 0, at, at, at, 'pos'
     from generate_series(0, ${sql.raw(String(DAYS - 1))}) d cross join generate_series(1, ${sql.raw(String(STORES))}) s
       cross join generate_series(1, ${sql.raw(String(ORDERS_PER_STORE_DAY))}) k
-    cross join lateral (select (current_date - ${sql.raw(String(DAYS))} + d)::timestamp at time zone 'Asia/Phnom_Penh'
+    cross join lateral (select (current_date - ${sql.raw(String(DAYS))} + d)::timestamp at time zone ${SHOP_ZONE_SQL}
       + make_interval(mins => 420 + (k * 840 / ${sql.raw(String(ORDERS_PER_STORE_DAY))}) + (d + s) % 9) as at) a
     join shifts sh on sh.store_id = (${storeArray}::int[])[s]
-      and sh.opened_at = (current_date - ${sql.raw(String(DAYS))} + d)::timestamp at time zone 'Asia/Phnom_Penh' + interval '7 hours'
+      and sh.opened_at = (current_date - ${sql.raw(String(DAYS))} + d)::timestamp at time zone ${SHOP_ZONE_SQL} + interval '7 hours'
     order by a.at, s`)
   // Lines: 1 to 5 per order (about 3.3 on average), products spread over the catalogue.
   await db.execute(sql`insert into order_lines (order_id, line_no, product_id, sku, name_en, name_kh, quantity,

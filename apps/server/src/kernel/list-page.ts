@@ -1,7 +1,7 @@
 import { LIST_COUNT_CAP, type ListContract } from '@sms/contract'
 import { and, count, type SQL, sql, type WithSubquery } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { buildListQuery, type ListSource, type ParsedListQuery } from '../lib/list-query.ts'
+import { buildListQuery, type ListSource, type ParsedListQuery } from './list-query.ts'
 
 export type ListRequest = { query: ParsedListQuery; acceptLanguage?: string }
 export type ListMeta = { page: number; per_page: number; total: number; total_capped?: true }

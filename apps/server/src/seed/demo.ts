@@ -6,6 +6,7 @@ import { createCustomer, createDiscount, createStore, createSupplier } from '../
 import { createProduct, ean13 } from '../db/factories/products.ts'
 import { createUser } from '../db/factories/users.ts'
 import { appSettings, products, stores, userStores, villages } from '../db/schema/index.ts'
+import { shopToday } from '../kernel/shop-day.ts'
 import { resolveAddresses } from '../modules/parties/addresses.ts'
 import {
   DEMO_BRANDS,
@@ -71,7 +72,7 @@ export async function seedDemoShop(db: Db): Promise<DemoResult> {
     for (const { village, ...supplier } of DEMO_SUPPLIERS) {
       await createSupplier(tx, { ...supplier, ...address(village) })
     }
-    const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Phnom_Penh' }).format()
+    const year = shopToday().slice(0, 4)
     for (const [name_en, name_kh, type, value, starts, ends] of DEMO_DISCOUNTS) {
       await createDiscount(tx, {
         name_en,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { bearer, createTestApp } from '../../../test/test-app.ts'
 import { createUser } from '../../db/factories/users.ts'
 import { auditLog, roles } from '../../db/schema/index.ts'
+import { shopToday } from '../../kernel/shop-day.ts'
 import { REFRESH_REPEAT_GRACE_SECONDS } from '../auth/auth.service.ts'
 import { hashRefreshToken } from '../auth/tokens.ts'
 
@@ -116,7 +117,7 @@ describe('sign-in events are audited', () => {
 describe('GET /api/audit-logs', () => {
   it('lists with the list convention, names the actor and filters by actor, action and day', async () => {
     await send('POST', '/api/brands', { name_en: 'Audited', code: 'AUD1' })
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Phnom_Penh' })
+    const today = shopToday()
     const response = await get(
       `/api/audit-logs?filter[actor_id][equals]=${admin.user.id}&filter[action][equals]=created&filter[created_at][dateIs]=${today}&filter[resource][equals]=brands`,
     )

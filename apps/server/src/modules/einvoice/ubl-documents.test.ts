@@ -1,6 +1,7 @@
 import type { CreditNote, Invoice, InvoiceSummary } from '@sms/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { units } from '../../db/schema/index.ts'
+import { shopDay } from '../../kernel/shop-day.ts'
 import { createOrdersTestApp } from '../orders/orders-test-kit.ts'
 import { amount, at, one, parseUbl, text, validateUbl } from './ubl-test-kit.ts'
 
@@ -140,10 +141,7 @@ describe('a tax invoice as UBL', () => {
     expect(text(rate, 'cbc:TargetCurrencyCode')).toBe('KHR')
     expect(Number(text(rate, 'cbc:CalculationRate'))).toBe(invoice.rate)
     expect(text(rate, 'cbc:MathematicOperatorCode')).toBe('Multiply')
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(
-      new Date(order.created_at),
-    )
-    expect(text(rate, 'cbc:Date')).toBe(day)
+    expect(text(rate, 'cbc:Date')).toBe(shopDay(new Date(order.created_at)))
   })
 })
 

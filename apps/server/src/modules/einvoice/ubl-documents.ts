@@ -1,5 +1,6 @@
 import type { InvoiceKind } from '@sms/contract'
 import { create } from 'xmlbuilder2'
+import { shopDay } from '../../kernel/shop-day.ts'
 import {
   currenciesOf,
   exchangeRateOf,
@@ -8,7 +9,6 @@ import {
   monetaryTotalOf,
   partyOf,
   quantityOf,
-  shopDay,
   splitLines,
   taxTotalsOf,
   UBL_NAMESPACES,

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm'
 import { unzipSync } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { invoices } from '../../db/schema/index.ts'
+import { shopDay } from '../../kernel/shop-day.ts'
 import { createOrdersTestApp } from '../orders/orders-test-kit.ts'
-import { shopDay } from './ubl-parts.ts'
 import { validateUbl } from './ubl-test-kit.ts'
 
 const t = await createOrdersTestApp()

@@ -5,7 +5,7 @@ import {
   type InvoiceParty,
   type LineTax,
 } from '@sms/contract'
-import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
+import { SHOP_TIME_ZONE, shopDay } from '../../kernel/shop-day.ts'
 import { toMilli } from '../stock/quantities.ts'
 import { unitCode } from './ubl-units.ts'
 
@@ -55,14 +55,11 @@ export type UblSource = {
 
 type Xml = Record<string, unknown>
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE })
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: SHOP_TIME_ZONE,
   hourCycle: 'h23',
   timeStyle: 'medium',
 })
-/** The day in Phnom Penh (`2026-11-27`), as the shop dates its documents. */
-export const shopDay = (at: Date) => dayFormat.format(at)
 const shopTime = (at: Date) => `${timeFormat.format(at)}+07:00`
 
 /** Cents as a UBL amount (`12.34`); riel are whole. */

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
 import { zipSync } from 'fflate'
 import type { Db } from '../../db/client.ts'
 import { invoices, orderReturns, orders } from '../../db/schema/index.ts'
+import { findById } from '../../kernel/find-by-id.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
 import { assertStoreAccess, storesOf } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
@@ -10,13 +11,8 @@ import { creditNoteFiles, invoiceFiles, type UblFile } from './ubl-sources.ts'
 
 /** `GET /api/invoices/{id}/ubl` (invoices.view): one invoice as UBL, for a store the user works in. */
 export async function invoiceUbl(db: Db, actor: Actor, id: number): Promise<UblFile> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, id))
-  if (!row) throw notFound('invoices', id)
-  const [order] = await db
-    .select({ store_id: orders.store_id })
-    .from(orders)
-    .where(eq(orders.id, row.order_id))
-  if (!order) throw notFound('orders', row.order_id)
+  const row = await findById(db, invoices, id, { resource: 'invoices' })
+  const order = await findById(db, orders, row.order_id, { resource: 'orders' })
   await assertStoreAccess(db, actor, order.store_id)
   const [file] = await invoiceFiles(db, [row])
   if (!file) throw notFound('invoices', id)
@@ -25,8 +21,7 @@ export async function invoiceUbl(db: Db, actor: Actor, id: number): Promise<UblF
 
 /** `GET /api/credit-notes/{id}/ubl` (invoices.view): one credit note as UBL. */
 export async function creditNoteUbl(db: Db, actor: Actor, id: number): Promise<UblFile> {
-  const [row] = await db.select().from(orderReturns).where(eq(orderReturns.id, id))
-  if (!row) throw notFound('credit-notes', id)
+  const row = await findById(db, orderReturns, id, { resource: 'credit-notes' })
   await assertStoreAccess(db, actor, row.store_id)
   const [file] = await creditNoteFiles(db, [row])
   if (!file) throw notFound('credit-notes', id)

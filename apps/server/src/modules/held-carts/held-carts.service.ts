@@ -4,7 +4,8 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { checkLive, liveIds } from '../../db/live-records.ts'
 import { customers, discounts, heldCarts, products, stores } from '../../db/schema/index.ts'
-import { fieldErrors, notFound } from '../../lib/errors.ts'
+import { findById } from '../../kernel/find-by-id.ts'
+import { fieldErrors } from '../../lib/errors.ts'
 import { assertStoreAccess } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type DocumentContext, type WriteOptions, writeDocument } from '../documents/document.ts'
@@ -93,9 +94,7 @@ export async function listHeldCarts(db: Db, actor: Actor, storeId: number) {
 }
 
 async function findCart(db: Db, actor: Actor, id: number, lock = false) {
-  const query = db.select().from(heldCarts).where(eq(heldCarts.id, id))
-  const [row] = await (lock ? query.for('update') : query)
-  if (!row) throw notFound(RESOURCE, id)
+  const row = await findById(db, heldCarts, id, { resource: RESOURCE, lock })
   await assertStoreAccess(db, actor, row.store_id)
   return row
 }

@@ -8,8 +8,8 @@ import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { notifications } from '../../db/schema/index.ts'
 import { listPage } from '../../kernel/list-page.ts'
+import type { ParsedListQuery } from '../../kernel/list-query.ts'
 import { notFound } from '../../lib/errors.ts'
-import type { ParsedListQuery } from '../../lib/list-query.ts'
 import type { DocumentEvent } from '../documents/events.ts'
 
 type Row = typeof notifications.$inferSelect

@@ -10,6 +10,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { bigint, integer, jsonb, numeric, pgView, text, timestamp } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { invoices, orderLines, orderReturns, orders } from '../../db/schema/index.ts'
+import { findById } from '../../kernel/find-by-id.ts'
 import type { ListRequest } from '../../kernel/list-page.ts'
 import { withUserNames } from '../../kernel/user-names.ts'
 import { notFound } from '../../lib/errors.ts'
@@ -67,10 +68,8 @@ export async function listInvoices(db: Db, actor: Actor, request: ListRequest) {
 
 /** `GET /api/invoices/{id}` (invoices.view): the invoice with the order's lines as sold, to print. */
 export async function getInvoice(db: Db, actor: Actor, id: number): Promise<{ data: Invoice }> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, id))
-  if (!row) throw notFound('invoices', id)
-  const [order] = await db.select().from(orders).where(eq(orders.id, row.order_id))
-  if (!order) throw notFound('orders', row.order_id)
+  const row = await findById(db, invoices, id, { resource: 'invoices' })
+  const order = await findById(db, orders, row.order_id, { resource: 'orders' })
   await assertStoreAccess(db, actor, order.store_id)
   const lines = await db
     .select()
@@ -121,8 +120,7 @@ export async function listCreditNotes(db: Db, actor: Actor, request: ListRequest
 
 /** `GET /api/credit-notes/{id}` (invoices.view): one credit note with its lines and refunds. */
 export async function getCreditNote(db: Db, actor: Actor, id: number) {
-  const [row] = await db.select().from(orderReturns).where(eq(orderReturns.id, id))
-  if (!row) throw notFound('credit-notes', id)
+  const row = await findById(db, orderReturns, id, { resource: 'credit-notes' })
   await assertStoreAccess(db, actor, row.store_id)
   const [note] = await presentCreditNotes(db, [row], await orderNumbers(db, [row.order_id]))
   if (!note) throw notFound('credit-notes', id)

@@ -17,6 +17,7 @@ import {
   orderStageChanges,
   orders,
 } from '../../db/schema/index.ts'
+import { findById } from '../../kernel/find-by-id.ts'
 import { withUserNames } from '../../kernel/user-names.ts'
 import { notFound } from '../../lib/errors.ts'
 import { assertStoreAccess } from '../access/store-access.ts'
@@ -86,8 +87,7 @@ export async function presentCreditNotes(
  * transaction when given one, so every action answers with the order as it committed.
  */
 export async function loadOrderDetail(db: Db, id: number): Promise<OrderDetail> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id))
-  if (!row) throw notFound('orders', id)
+  const row = await findById(db, orders, id, { resource: 'orders' })
   const [lines, payments, returns, history, invoiceRows, money, delivered] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.order_id, id)).orderBy(asc(orderLines.line_no)),
     db.select().from(orderPayments).where(eq(orderPayments.order_id, id)).orderBy(asc(orderPayments.id)),

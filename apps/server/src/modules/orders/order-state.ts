@@ -2,7 +2,7 @@ import { type Currency, centsToRiel, type PaymentStatus } from '@sms/contract'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orderPayments, orderReturns, orderStageChanges, orders, shifts } from '../../db/schema/index.ts'
-import { notFound } from '../../lib/errors.ts'
+import { findById } from '../../kernel/find-by-id.ts'
 import { assertStoreAccess } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import type { OrderRow } from '../sales/order-row.ts'
@@ -16,8 +16,7 @@ export const inRiel = (currency: Currency, amount: number, rate: number) =>
  * The order lock comes before any stock level and document number lock (decision 0022's lock order).
  */
 export async function lockOrder(tx: Db, actor: Actor, id: number): Promise<OrderRow> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
-  if (!row) throw notFound('orders', id)
+  const row = await findById(tx, orders, id, { resource: 'orders', lock: true })
   await assertStoreAccess(tx, actor, row.store_id)
   return row
 }

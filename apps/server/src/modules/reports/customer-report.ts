@@ -2,8 +2,9 @@ import { CUSTOMER_REPORTS, FINANCIAL_REPORTS } from '@sms/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../kernel/rows.ts'
+import { SHOP_ZONE_SQL } from '../../kernel/shop-day.ts'
 import { creditBalances } from './financial-report.ts'
-import { COUNTED_SALE, inStores, TZ } from './report-scope.ts'
+import { COUNTED_SALE, inStores } from './report-scope.ts'
 import { ordersDrill, type Report, type Row, type Runner } from './report-table.ts'
 import { salesWhere } from './sales-figures.ts'
 
@@ -18,7 +19,7 @@ const top: Runner = async (db, scope) => {
         from orders o where ${salesWhere(scope)} and o.customer_id is not null group by 1
       )
       select g.customer_id, c.name as customer, c.phone, g.orders, g.total_usd, g.total_khr, g.average_usd,
-        to_char(g.last_at at time zone ${TZ}, 'YYYY-MM-DD') as last_order,
+        to_char(g.last_at at time zone ${SHOP_ZONE_SQL}, 'YYYY-MM-DD') as last_order,
         sum(g.orders) over () as t_orders, sum(g.total_usd) over () as t_total_usd,
         sum(g.total_khr) over () as t_total_khr
       from grouped g join customers c on c.id = g.customer_id
@@ -68,7 +69,7 @@ const newReturning: Runner = async (db, scope) => {
         group by 1
       ), tagged as (
         select case when s.customer_id is null then 'walk_in'
-            when f.first_at >= (${scope.from}::date)::timestamp at time zone ${TZ} then 'new'
+            when f.first_at >= (${scope.from}::date)::timestamp at time zone ${SHOP_ZONE_SQL} then 'new'
             else 'returning' end as segment, s.customer_id, s.total_usd
         from sales s left join firsts f on f.customer_id = s.customer_id
       )

@@ -2,8 +2,9 @@ import type { Dashboard } from '@sms/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../kernel/rows.ts'
+import { SHOP_ZONE_SQL, shopTodaySql } from '../../kernel/shop-day.ts'
 import { expiryWarningDays } from '../settings/settings.service.ts'
-import { inStores, type ReportScope, rescope, TZ, withOrderIds } from './report-scope.ts'
+import { inStores, type ReportScope, rescope, withOrderIds } from './report-scope.ts'
 import { buildTable } from './report-table.ts'
 import { salesWhere } from './sales-figures.ts'
 import { SALES } from './sales-report.ts'
@@ -39,7 +40,7 @@ export async function buildDashboard(db: Db, scope: ReportScope, today: string):
     salesSummary(db, day),
     summaryAndTenders(db, period),
     db
-      .execute(sql`select extract(hour from o.created_at at time zone ${TZ})::int as hour, count(*) as orders,
+      .execute(sql`select extract(hour from o.created_at at time zone ${SHOP_ZONE_SQL})::int as hour, count(*) as orders,
         sum(o.total_usd) as total_usd from orders o where ${salesWhere(scope)} group by 1 order by 1`)
       .then((result) => rowsOf<{ hour: unknown; orders: unknown; total_usd: unknown }>(result)),
     topProductsAndCategories(db, period),
@@ -55,7 +56,7 @@ export async function buildDashboard(db: Db, scope: ReportScope, today: string):
         db,
         sql`select count(*) as n from stock_lot_levels ll join lots l on l.id = ll.lot_id
       where ll.on_hand > 0 and ${inStores(scope, sql`ll.store_id`)}
-        and l.expiry_date <= (now() at time zone ${TZ})::date + ${window}::int`,
+        and l.expiry_date <= ${shopTodaySql} + ${window}::int`,
       ),
     ),
     one(

@@ -1,7 +1,8 @@
 import type { ReportTable } from '@sms/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../../test/test-app.ts'
-import { createReportsTestApp, shopDay } from './reports-test-kit.ts'
+import { shopDay } from '../../kernel/shop-day.ts'
+import { createReportsTestApp } from './reports-test-kit.ts'
 
 /**
  * A figure's drill-down opens the orders or movements behind it: the link's filters, given to the list API the

@@ -2,7 +2,8 @@ import { FINANCIAL_REPORTS } from '@sms/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../kernel/rows.ts'
-import { COUNTED_SALE, inDays, inStores, type ReportScope, TZ, withOrderIds } from './report-scope.ts'
+import { SHOP_ZONE_SQL, shopDaySql } from '../../kernel/shop-day.ts'
+import { COUNTED_SALE, inDays, inStores, type ReportScope, withOrderIds } from './report-scope.ts'
 import { ordersDrill, type Report, type Row, type Runner } from './report-table.ts'
 import { salesRowsWhere, salesWhere } from './sales-figures.ts'
 
@@ -14,7 +15,6 @@ const returnsWhere = (scope: ReportScope) =>
  * Figures per shop day first (a cheap cast per row), then per month over the few hundred days: formatting a
  * month per row costs more than the sums themselves on a year of orders.
  */
-const day = (column: SQL) => sql`(${column} at time zone ${TZ})::date`
 const monthOfDay = sql`to_char(date_trunc('month', d), 'YYYY-MM')`
 
 /**
@@ -26,13 +26,13 @@ const margin: Runner = async (db, scope) => {
   const rows = await run(
     db,
     sql`with days as (
-        select ${day(sql`o.created_at`)} as d, sum(o.subtotal_usd) as revenue_usd, sum(o.goods_cost_usd) as cogs_usd
+        select ${shopDaySql(sql`o.created_at`)} as d, sum(o.subtotal_usd) as revenue_usd, sum(o.goods_cost_usd) as cogs_usd
         from orders o where ${salesWhere(scope)} group by 1
         union all
-        select ${day(sql`r.created_at`)}, -sum(r.subtotal_usd), 0 from order_returns r where ${returnsWhere(scope)}
+        select ${shopDaySql(sql`r.created_at`)}, -sum(r.subtotal_usd), 0 from order_returns r where ${returnsWhere(scope)}
         group by 1
         union all
-        select ${day(sql`r.created_at`)}, 0, -sum(round(rl.quantity * coalesce(l.unit_cost_usd, 0)))
+        select ${shopDaySql(sql`r.created_at`)}, 0, -sum(round(rl.quantity * coalesce(l.unit_cost_usd, 0)))
         from order_return_lines rl join order_returns r on r.id = rl.return_id
           join order_lines l on l.id = rl.order_line_id
         where ${returnsWhere(scope)} group by 1
@@ -54,7 +54,7 @@ const vat: Runner = async (db, scope) => {
   const rows = await run(
     db,
     sql`with days as (
-        select ${day(sql`o.created_at`)} as d, sum(o.taxable_usd) as taxable_usd, sum(o.exempt_usd) as exempt_usd,
+        select ${shopDaySql(sql`o.created_at`)} as d, sum(o.taxable_usd) as taxable_usd, sum(o.exempt_usd) as exempt_usd,
           sum(o.vat_usd) as vat_usd, sum(o.vat_khr) as vat_khr
         from orders o where ${salesWhere(scope)} group by 1
       )
@@ -74,7 +74,7 @@ const otherTaxes: Runner = async (db, scope) => {
   const rows = await run(
     db,
     sql`with days as (
-        select ${day(sql`o.created_at`)} as d, t.code, t.rate_bp, min(t.name_en) as name_en,
+        select ${shopDaySql(sql`o.created_at`)} as d, t.code, t.rate_bp, min(t.name_en) as name_en,
           min(t.name_kh) as name_kh, sum(t.base_usd) as base_usd, sum(t.amount_usd) as amount_usd,
           sum(t.base_khr) as base_khr, sum(t.amount_khr) as amount_khr
         from order_taxes t join orders o on o.id = t.order_id where ${salesWhere(scope)} group by 1, 2, 3
@@ -120,7 +120,7 @@ const cash: Runner = async (db, scope) => {
           left join moved mv on mv.shift_id = sh.id and mv.currency = c.currency
       )
       select f.id as shift, s.name_en as store, s.name_kh as store_km, u.name as cashier,
-        to_char(f.opened_at at time zone ${TZ}, 'YYYY-MM-DD HH24:MI') as opened_at, f.currency,
+        to_char(f.opened_at at time zone ${SHOP_ZONE_SQL}, 'YYYY-MM-DD HH24:MI') as opened_at, f.currency,
         f.expected, f.counted, f.counted - f.expected as difference
       from figures f join stores s on s.id = f.store_id join users u on u.id = f.user_id
       order by f.opened_at, f.id, f.currency desc`,

@@ -2,8 +2,9 @@ import { INVENTORY_REPORTS } from '@sms/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../kernel/rows.ts'
+import { SHOP_ZONE_SQL, shopDaySql, shopTodaySql } from '../../kernel/shop-day.ts'
 import { nameOrder } from '../../lib/khmer-sort.ts'
-import { inDays, inStores, type ReportScope, TZ } from './report-scope.ts'
+import { inDays, inStores, type ReportScope } from './report-scope.ts'
 import { movementsDrill, type Report, type Row, type Runner } from './report-table.ts'
 
 const run = async (db: Db, query: SQL) => rowsOf<Row>(await db.execute(query))
@@ -59,9 +60,9 @@ const slowStock: Runner = async (db, scope) => {
         order by coalesce(x.sold, 0), value_usd desc, sl.product_id limit ${scope.limit}
       )
       select sh.*, s.name_en as store, s.name_kh as store_km,
-        (select to_char(max(m.created_at) at time zone ${TZ}, 'YYYY-MM-DD') from stock_movements m
+        (select to_char(max(m.created_at) at time zone ${SHOP_ZONE_SQL}, 'YYYY-MM-DD') from stock_movements m
           where m.store_id = sh.store_id and m.product_id = sh.product_id and m.kind = 'sale') as last_sale,
-        (select (now() at time zone ${TZ})::date - (max(m.created_at) at time zone ${TZ})::date
+        (select ${shopTodaySql} - ${shopDaySql(sql`max(m.created_at)`)}
           from stock_movements m where m.store_id = sh.store_id and m.product_id = sh.product_id
           and m.quantity > 0 and m.kind in ('receipt', 'transfer_in', 'adjustment')) as days_in_stock
       from shown sh join stores s on s.id = sh.store_id
@@ -89,7 +90,7 @@ const inTransit: Runner = async (db, scope) => {
     db,
     sql`select t.id as transfer, f.name_en as from_store, f.name_kh as from_store_km,
         d.name_en as to_store, d.name_kh as to_store_km,
-        to_char(t.dispatched_at at time zone ${TZ}, 'YYYY-MM-DD') as dispatched_at,
+        to_char(t.dispatched_at at time zone ${SHOP_ZONE_SQL}, 'YYYY-MM-DD') as dispatched_at,
         coalesce(sum(coalesce(tl.dispatched_quantity, tl.quantity)), 0) as quantity
       from stock_transfers t join stores f on f.id = t.from_store_id join stores d on d.id = t.to_store_id
         join stock_transfer_lines tl on tl.transfer_id = t.id
@@ -104,7 +105,7 @@ const countDifferences: Runner = async (db, scope) => {
   const rows = await run(
     db,
     sql`select c.id as count, s.name_en as store, s.name_kh as store_km,
-        to_char(c.posted_at at time zone ${TZ}, 'YYYY-MM-DD') as posted_at,
+        to_char(c.posted_at at time zone ${SHOP_ZONE_SQL}, 'YYYY-MM-DD') as posted_at,
         count(*) filter (where cl.counted_quantity <> cl.expected_quantity) as lines,
         coalesce(sum(cl.counted_quantity - cl.expected_quantity), 0) as difference,
         coalesce(sum(round((cl.counted_quantity - cl.expected_quantity) * coalesce(cl.unit_cost_usd, 0))), 0)

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../../test/test-app.ts'
-import { createReportsTestApp, shopDay } from './reports-test-kit.ts'
+import { shopDay } from '../../kernel/shop-day.ts'
+import { createReportsTestApp } from './reports-test-kit.ts'
 
 /**
  * Issue 18.6: names a hostile user typed (a product, a customer) reach every report export as text, never as a

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../../test/test-app.ts'
 import { migrationsFolder } from '../../db/migrate.ts'
-import { createReportsTestApp, shopDay } from './reports-test-kit.ts'
+import { shopDay } from '../../kernel/shop-day.ts'
+import { createReportsTestApp } from './reports-test-kit.ts'
 
 /** Each report area under its own permission (decision 0024), and migration 0015 that splits `reports.*`. */
 const t = await createReportsTestApp()

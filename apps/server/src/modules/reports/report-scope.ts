@@ -1,18 +1,16 @@
 import type { ReportQuery } from '@sms/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { isCalendarDate } from '../../kernel/list-query.ts'
 import { rowsOf } from '../../kernel/rows.ts'
+import { SHOP_ZONE_SQL, shopToday } from '../../kernel/shop-day.ts'
 import { AppError } from '../../lib/errors.ts'
 import { readerPrefersKhmer } from '../../lib/khmer-sort.ts'
-import { isCalendarDate, SHOP_TIME_ZONE } from '../../lib/list-query.ts'
 import { assertStoreAccess, storesOf } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 
 /** Five years at most in one report: a bigger range is a typo, not a question. */
 const MAX_DAYS = 366 * 5
-
-/** The shop's zone as a SQL literal (a constant, never user input): the same text in SELECT and GROUP BY. */
-export const TZ = sql.raw(`'${SHOP_TIME_ZONE.replaceAll("'", "''")}'`)
 
 /** What every report query is given: the dates (shop calendar) and the stores the reader may see. */
 export type ReportScope = {
@@ -107,7 +105,7 @@ export async function resolveScope(
   dated: boolean,
   acceptLanguage: string | undefined,
 ): Promise<ReportScope> {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date())
+  const today = shopToday()
   const { from, to } = dated ? parseRange(query) : { from: query.from ?? today, to: query.to ?? today }
   if (query.store_id !== undefined) await assertStoreAccess(db, actor, query.store_id)
   const scope: ReportScope = {
@@ -136,12 +134,9 @@ export function inStores(scope: ReportScope, column: SQL): SQL {
 
 /** `column` (a timestamptz) within the scope's days in the shop's time zone; the bounds are constants for the index. */
 export function inDays(scope: Pick<ReportScope, 'from' | 'to'>, column: SQL): SQL {
-  return sql`${column} >= (${scope.from}::date)::timestamp at time zone ${TZ}
-    and ${column} < (${scope.to}::date + 1)::timestamp at time zone ${TZ}`
+  return sql`${column} >= (${scope.from}::date)::timestamp at time zone ${SHOP_ZONE_SQL}
+    and ${column} < (${scope.to}::date + 1)::timestamp at time zone ${SHOP_ZONE_SQL}`
 }
-
-/** The shop-calendar day of a timestamptz. */
-export const localDay = (column: SQL) => sql`(${column} at time zone ${TZ})::date`
 
 /** A sale that counts (SHARED-SCHEMA.md): approved and not cancelled. `o` is the orders alias. */
 export const COUNTED_SALE = sql`o.approved_at is not null and o.stage <> 'cancelled'`

@@ -11,10 +11,6 @@ import {
 } from '../../db/schema/index.ts'
 import { createOrdersTestApp } from '../orders/orders-test-kit.ts'
 
-/** The shop's day of a timestamp (Phnom Penh), as the reports count it. */
-const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' })
-export const shopDay = (at: Date) => dayOf.format(at)
-
 /** `day` at `hour`:`minute` in Phnom Penh (UTC+7, no daylight saving). */
 export const shopTime = (day: string, hour: number, minute = 0) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + ((hour - 7) * 60 + minute) * 60_000)

@@ -13,8 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { shopToday } from '../../kernel/shop-day.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
-import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
 import { requireActor } from '../../plugins/access.ts'
 import { may } from '../access/may.ts'
 import { CUSTOMER } from './customer-report.ts'
@@ -81,8 +81,7 @@ export function registerReportRoutes(app: FastifyInstance) {
       const db = request.server.db
       const language = request.headers['accept-language']
       const scope = await resolveScope(db, requireActor(request.actor), request.query, true, language)
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date())
-      return { data: await buildDashboard(db, scope, today) }
+      return { data: await buildDashboard(db, scope, shopToday()) }
     },
   )
 

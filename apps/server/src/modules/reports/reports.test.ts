@@ -2,7 +2,8 @@ import type { ReportTable, SalesSummary } from '@sms/contract'
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../../test/test-app.ts'
-import { createReportsTestApp, shopDay } from './reports-test-kit.ts'
+import { shopDay } from '../../kernel/shop-day.ts'
+import { createReportsTestApp } from './reports-test-kit.ts'
 
 /** The report routes' edges: dates, permissions, stores, the index and the exports (Khmer intact). */
 const t = await createReportsTestApp()

@@ -1,6 +1,6 @@
 import { centsToRiel, type SalesSummary } from '@sms/contract'
 import { type SQL, sql } from 'drizzle-orm'
-import { shopDay } from './reports-test-kit.ts'
+import { shopDay } from '../../kernel/shop-day.ts'
 
 /** What the right-to-the-riel test expects, computed in plain TypeScript from the stored rows. */
 /** The rows behind the reports, read plainly. */

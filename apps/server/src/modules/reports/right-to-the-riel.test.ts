@@ -1,7 +1,8 @@
 import type { Dashboard, ReportTable, SalesSummary, ShiftDetail } from '@sms/contract'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { addDays, createReportsTestApp, shopDay } from './reports-test-kit.ts'
+import { shopDay } from '../../kernel/shop-day.ts'
+import { addDays, createReportsTestApp } from './reports-test-kit.ts'
 import { dayOfRow, expected, type LineRow, N, sum, world } from './riel-expectations.ts'
 import { ringUpHistory } from './riel-history.ts'
 

@@ -1,7 +1,8 @@
 // The sales reports: by period, store, cashier, product, category, brand and tender; discounts, returns, heatmap.
 import { SALES_REPORTS, TENDER_WORDS } from '@sms/contract'
 import { type SQL, sql } from 'drizzle-orm'
-import { inDays, inStores, type ReportScope, TZ, withOrderIds } from './report-scope.ts'
+import { SHOP_ZONE_SQL } from '../../kernel/shop-day.ts'
+import { inDays, inStores, type ReportScope, withOrderIds } from './report-scope.ts'
 import { ordersDrill, type Report, type Runner, type TotalsRunner } from './report-table.ts'
 import { lineKhr, orderFigures, run, salesRowsWhere, salesWhere, tenderQuery } from './sales-figures.ts'
 
@@ -11,7 +12,7 @@ const byPeriod: Runner = async (db, scope) => {
   const unit = sql.raw(`'${GROUPS[scope.group]}'`)
   const rows = await run(
     db,
-    sql`select to_char(date_trunc(${unit}, o.created_at at time zone ${TZ}), 'YYYY-MM-DD') as period,
+    sql`select to_char(date_trunc(${unit}, o.created_at at time zone ${SHOP_ZONE_SQL}), 'YYYY-MM-DD') as period,
       ${orderFigures} from orders o where ${salesWhere(scope)} group by 1 order by 1`,
   )
   return { rows, drill: rows.map((row) => ordersDrill(scope, {}, periodDays(scope, String(row.period)))) }
@@ -179,8 +180,8 @@ const returns: Runner = async (db, scope) => {
 const heatmap: Runner = async (db, scope) => {
   const rows = await run(
     db,
-    sql`select extract(isodow from o.created_at at time zone ${TZ})::int as weekday,
-        extract(hour from o.created_at at time zone ${TZ})::int as hour,
+    sql`select extract(isodow from o.created_at at time zone ${SHOP_ZONE_SQL})::int as weekday,
+        extract(hour from o.created_at at time zone ${SHOP_ZONE_SQL})::int as hour,
         count(*) as orders, sum(o.total_usd) as total_usd, sum(o.total_khr) as total_khr
       from orders o where ${salesWhere(scope)} group by 1, 2 order by 1, 2`,
   )

@@ -2,8 +2,8 @@ import { MAX_ID } from '@sms/contract'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
+import type { ParsedListQuery } from '../../kernel/list-query.ts'
 import { AppError } from '../../lib/errors.ts'
-import type { ParsedListQuery } from '../../lib/list-query.ts'
 
 export type LinkTable = { table: PgTable; owner: PgColumn; target: PgColumn }
 

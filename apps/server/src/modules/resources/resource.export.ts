@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts'
+import type { ParsedListQuery } from '../../kernel/list-query.ts'
 import { csvFile } from '../../lib/csv-write.ts'
-import type { ParsedListQuery } from '../../lib/list-query.ts'
 import { codesOf, type ResourceImporter } from './resource.csv.ts'
 import { listRecords } from './resource.service.ts'
 import type { ServerResource } from './resource.ts'

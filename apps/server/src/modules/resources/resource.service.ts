@@ -2,7 +2,9 @@ import { successMessage } from '@sms/contract'
 import { and, eq, getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
+import { findById, type IdTable } from '../../kernel/find-by-id.ts'
 import { listPage, withIsoDates } from '../../kernel/list-page.ts'
+import type { ParsedListQuery } from '../../kernel/list-query.ts'
 import {
   constraintColumn,
   FOREIGN_KEY_VIOLATION,
@@ -10,7 +12,6 @@ import {
   UNIQUE_VIOLATION,
 } from '../../lib/db-errors.ts'
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts'
-import type { ParsedListQuery } from '../../lib/list-query.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { linkFilterConditions } from './links.ts'
@@ -42,15 +43,9 @@ export async function listRecords(
   })
 }
 
-async function findRow(db: Db, resource: ServerResource, id: number, lock = false) {
-  const query = db
-    .select()
-    .from(resource.table)
-    .where(eq(idColumn(resource), id))
-  const [row] = (await (lock ? query.for('update') : query)) as Row[]
-  if (!row) throw notFound(resource.contract.path, id)
-  return row
-}
+/** Every resource table has an integer `id` (the resource layer's convention); the registry types it loosely. */
+const findRow = async (db: Db, resource: ServerResource, id: number, lock = false) =>
+  (await findById(db, resource.table as IdTable, id, { resource: resource.contract.path, lock })) as Row
 
 export async function getRecord(db: Db, resource: ServerResource, id: number) {
   const [record] = await present(db, resource, [await findRow(db, resource, id)])

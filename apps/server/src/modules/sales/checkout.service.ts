@@ -3,6 +3,7 @@ import type { Order, PricedOrder } from '@sms/contract'
 import type { Db } from '../../db/client.ts'
 import { insertRows } from '../../db/prepared.ts'
 import { orderLines, orderPayments, orders } from '../../db/schema/index.ts'
+import { shopToday } from '../../kernel/shop-day.ts'
 import { assertStoreAccess } from '../access/store-access.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/auth.service.ts'
@@ -33,7 +34,6 @@ import {
   priceCart,
   pricedLineSums,
   pricesOf,
-  shopToday,
   withinMoneyRange,
   withoutPriceOverrides,
 } from './price-cart.ts'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
+import { shopDay } from '../../kernel/shop-day.ts'
 
 /** The kinds of numbered documents and their prefixes (SALES.md: `R-2026-000123`). */
 export const DOCUMENT_PREFIXES = {
@@ -12,12 +12,9 @@ export const DOCUMENT_PREFIXES = {
 } as const
 export type DocumentKind = keyof typeof DOCUMENT_PREFIXES
 
-// Built once: constructing a DateTimeFormat costs more than the rest of a number's JavaScript.
-const yearFormat = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: SHOP_TIME_ZONE })
-
 /** The year in Phnom Penh: a sale at 00:30 on 1 January there belongs to the new year. */
 export function shopYear(at: Date = new Date()): number {
-  return Number(yearFormat.format(at))
+  return Number(shopDay(at).slice(0, 4))
 }
 
 export const formatNumber = (kind: DocumentKind, year: number, n: number) =>

@@ -2,6 +2,7 @@ import { listPrice, type OfflineSale, type PricedOrder } from '@sms/contract'
 import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { auditLog, orders, shifts, tills, userStores } from '../../db/schema/index.ts'
+import { shopDay } from '../../kernel/shop-day.ts'
 import { findPgError, UNIQUE_VIOLATION } from '../../lib/db-errors.ts'
 import { AppError, fieldErrors } from '../../lib/errors.ts'
 import { usersHolding } from '../access/who-may.ts'
@@ -12,8 +13,6 @@ import { readSettings } from '../settings/settings.service.ts'
 
 /** A till's clock may run this far ahead of the server's before its sale counts as dated in the future. */
 export const CLOCK_SKEW_MS = 5 * 60_000
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' })
 
 /**
  * What an offline sale must be to be recorded as the fact it is (decision 0031): a till registered at the
@@ -50,7 +49,7 @@ export async function checkOfflineSale(tx: Db, actor: Actor, storeId: number, of
       { 'offline.rate': ['rate_out_of_band'] },
     )
   }
-  return { shiftId: shift.id, rate: offline.rate, soldAt, today: dayFormat.format(soldAt) }
+  return { shiftId: shift.id, rate: offline.rate, soldAt, today: shopDay(soldAt) }
 }
 
 /** The same offline receipt already recorded (under another Idempotency-Key): a 409 naming the order. */

@@ -1,5 +1,6 @@
 import type { CheckoutRequest, Order, OrderSummary } from '@sms/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { shopToday } from '../../kernel/shop-day.ts'
 import { createSalesTestApp } from './sales-test-kit.ts'
 
 const t = await createSalesTestApp()
@@ -58,7 +59,7 @@ describe('GET /api/orders', () => {
     const typed = await list(admin, `?filter[number][equals]=${number.toLowerCase()}`)
     expect(typed.data.map((o) => o.id)).toEqual([sold[1]?.id])
     expect((await list(admin, `?filter[number][notEquals]=${number.toLowerCase()}`)).meta.total).toBe(2)
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date())
+    const today = shopToday()
     expect((await list(admin, `?filter[created_at][dateIs]=${today}`)).meta.total).toBe(3)
     expect((await list(admin, '?filter[created_at][dateBefore]=2020-01-01')).meta.total).toBe(0)
     const byNumber = await list(admin, `?filter[store_id][equals]=${storeA.id}&sort=-number`)

@@ -1,16 +1,12 @@
 // Pricing a checked cart from the database, and the order lines and sums the priced cart is written as.
 import { listPrice, MAX_MONEY, type PricedOrder } from '@sms/contract'
 import type { Db } from '../../db/client.ts'
+import { shopToday } from '../../kernel/shop-day.ts'
 import { fieldErrors } from '../../lib/errors.ts'
-import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
 import { readSettings } from '../settings/settings.service.ts'
 import { type CartInput, checkCustomer, readDiscounts, readProducts } from './cart-checks.ts'
 import { orderLineSums } from './order-line-sums.ts'
 import { priceSale } from './price-order.ts'
-
-/** Today in Phnom Penh as `YYYY-MM-DD`: a discount ending today still counts until midnight there. */
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE })
-export const shopToday = () => dayFormat.format(new Date())
 
 /** Amounts past what money columns and safe integers hold (a huge quantity times a huge price): a 422, not a 500. */
 export function withinMoneyRange<T>(field: string, compute: () => T): T {

@@ -13,7 +13,7 @@ import {
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { exchangeRates, productTaxes, taxes } from '../../db/schema/index.ts'
-import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
+import { shopDay } from '../../kernel/shop-day.ts'
 import { createSalesTestApp } from './sales-test-kit.ts'
 
 /**
@@ -31,10 +31,7 @@ type Product = { id: number; price_usd: number; price_khr: number; taxable: bool
 const products: Product[] = []
 const discounts: PricingDiscount[] = []
 
-const dayOffset = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(
-    new Date(Date.now() + days * 86_400_000),
-  )
+const dayOffset = (days: number) => shopDay(new Date(Date.now() + days * 86_400_000))
 const today = () => dayOffset(0)
 
 beforeAll(async () => {

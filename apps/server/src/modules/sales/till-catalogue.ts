@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
+import { shopTodaySql } from '../../kernel/shop-day.ts'
 import { requireActor } from '../../plugins/access.ts'
 import { assertStoreAccess } from '../access/store-access.ts'
 import { currentRate } from '../exchange-rates/exchange-rates.service.ts'
@@ -74,7 +74,7 @@ async function readDiscounts(db: Db) {
       select id, name_en, name_kh, type, value, starts_on::text as starts_on, ends_on::text as ends_on
       from discounts
       where status and deleted_at is null
-        and (ends_on is null or ends_on >= (now() at time zone ${SHOP_TIME_ZONE})::date)
+        and (ends_on is null or ends_on >= ${shopTodaySql})
       order by id`),
   )
   return rows.map((row) => ({ ...row, value: Number(row.value) }))

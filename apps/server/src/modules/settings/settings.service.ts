@@ -60,6 +60,8 @@ async function lockSettings(tx: Db): Promise<Settings> {
     .insert(settings)
     .values({ id: SETTINGS_ID, ...DEFAULT_SETTINGS })
     .onConflictDoNothing()
+  // Not kernel's findById: the one settings row exists after the insert above, so its absence is a broken
+  // database (a 500), never the reader's 404.
   const [row] = await tx.select().from(settings).where(eq(settings.id, SETTINGS_ID)).for('update')
   if (!row) throw new Error('the settings row is missing after its insert')
   return present(row)

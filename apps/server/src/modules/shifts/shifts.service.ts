@@ -12,6 +12,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { shiftCashMoves, shifts, stores } from '../../db/schema/index.ts'
+import { findById } from '../../kernel/find-by-id.ts'
 import { type ListRequest, withIsoDates } from '../../kernel/list-page.ts'
 import { withUserNames } from '../../kernel/user-names.ts'
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts'
@@ -35,12 +36,7 @@ const presentMove = (row: typeof shiftCashMoves.$inferSelect): ShiftCashMove => 
   created_at: row.created_at.toISOString(),
 })
 
-async function findShift(db: Db, id: number, lock = false) {
-  const query = db.select().from(shifts).where(eq(shifts.id, id))
-  const [row] = await (lock ? query.for('update') : query)
-  if (!row) throw notFound(RESOURCE, id)
-  return row
-}
+const findShift = (db: Db, id: number, lock = false) => findById(db, shifts, id, { resource: RESOURCE, lock })
 
 async function detail(db: Db, row: ShiftRow): Promise<ShiftDetail> {
   const report = await buildShiftReport(db, row)

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../../test/test-app.ts'
 import { notifications, stores } from '../../db/schema/index.ts'
-import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
+import { shopToday } from '../../kernel/shop-day.ts'
 import { createPurchasingTestApp } from './purchasing-test-kit.ts'
 import { recordExpiryAlerts } from './stock-alerts.ts'
 
@@ -14,8 +14,7 @@ let supplier: { id: number }
 
 /** A calendar day `offset` days from today in the shop's time zone, as the server judges expiry. */
 function shopDay(offset: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date())
-  const day = new Date(`${today}T00:00:00Z`)
+  const day = new Date(`${shopToday()}T00:00:00Z`)
   day.setUTCDate(day.getUTCDate() + offset)
   return day.toISOString().slice(0, 10)
 }

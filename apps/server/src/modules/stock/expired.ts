@@ -10,12 +10,13 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import type { ListRequest } from '../../kernel/list-page.ts'
 import { rowsOf } from '../../kernel/rows.ts'
+import { shopTodaySql } from '../../kernel/shop-day.ts'
 import { fieldErrors } from '../../lib/errors.ts'
 import { assertStoreAccess, listInStores } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import type { WriteOptions } from '../documents/document.ts'
 import { createAdjustment } from './stock-adjustments.service.ts'
-import { expiringStock, shopToday } from './stock-alerts.ts'
+import { expiringStock } from './stock-alerts.ts'
 
 /**
  * The columns of the expired-stock list, computed per request by the `WITH expired_stock` query below (the
@@ -44,7 +45,7 @@ const expiredQuery = (db: Db, days: number) =>
   db.$with('expired_stock', {}).as(sql`
     select e.store_id, e.product_id, p.category_id, p.name_en as product_name_en, p.name_kh as product_name_kh,
       p.sku, p.barcode, e.lot_id, e.lot_number, e.expiry_date,
-      (e.expiry_date - ${shopToday}) as days_left, e.expiry_date < ${shopToday} as is_expired,
+      (e.expiry_date - ${shopTodaySql}) as days_left, e.expiry_date < ${shopTodaySql} as is_expired,
       e.on_hand, p.cost_usd, round(e.on_hand * coalesce(p.cost_usd, 0))::bigint as value_usd
     from (${expiringStock(days)}) e
     join products p on p.id = e.product_id`)

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/client.ts'
+import { shopToday } from '../../kernel/shop-day.ts'
 import { AppError } from '../../lib/errors.ts'
 import { allocateLots, type LotRequest } from './fefo.ts'
 import { lockStockLevels } from './stock-ledger.ts'
 import { createStockTestApp } from './stock-test-kit.ts'
-import { shopToday, transferRequests } from './transfer-test-kit.ts'
+import { transferRequests } from './transfer-test-kit.ts'
 
 const t = await createStockTestApp()
 const { stockUp, approvedTransfer, act } = transferRequests(t)

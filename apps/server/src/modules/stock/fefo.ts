@@ -2,8 +2,8 @@ import { lotExpiredMessage } from '@sms/contract'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../kernel/rows.ts'
+import { shopTodaySql } from '../../kernel/shop-day.ts'
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts'
-import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
 import { fromMilli, type Milli, textToMilli, toMilli } from './quantities.ts'
 import { stockInsufficient } from './stock-ledger.ts'
 
@@ -31,8 +31,7 @@ type LotRow = {
 }
 
 /** A lot whose expiry date is before today in Phnom Penh: it may be written off, never sold or transferred. */
-const isExpired = (expiry: unknown) =>
-  sql`coalesce(${expiry} < (now() at time zone ${SHOP_TIME_ZONE})::date, false)`
+const isExpired = (expiry: unknown) => sql`coalesce(${expiry} < ${shopTodaySql}, false)`
 
 function lotExpired(product: { id: number; name: string }, store_id: number, lot: LotRow) {
   const lotNumber = lot.lot_number ?? ''

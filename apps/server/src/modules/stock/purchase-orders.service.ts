@@ -16,6 +16,7 @@ import {
   stores,
   suppliers,
 } from '../../db/schema/index.ts'
+import { findById } from '../../kernel/find-by-id.ts'
 import type { ListRequest } from '../../kernel/list-page.ts'
 import { withUserNames } from '../../kernel/user-names.ts'
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts'
@@ -95,12 +96,8 @@ export async function presentOrder(db: Db, row: PurchaseOrderRow): Promise<Purch
 }
 
 /** Reads an order, locked for the caller's transaction when it is about to change it. */
-export async function findOrder(db: Db, id: number, lock = false) {
-  const query = db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id))
-  const [row] = await (lock ? query.for('update') : query)
-  if (!row) throw notFound(RESOURCE, id)
-  return row
-}
+export const findOrder = (db: Db, id: number, lock = false) =>
+  findById(db, purchaseOrders, id, { resource: RESOURCE, lock })
 
 export async function getOrder(db: Db, actor: Actor, id: number) {
   const row = await findOrder(db, id)

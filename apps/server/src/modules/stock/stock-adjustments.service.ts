@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { products, stockAdjustmentLines, stockAdjustments, stores } from '../../db/schema/index.ts'
+import { findById } from '../../kernel/find-by-id.ts'
 import { withUserNames } from '../../kernel/user-names.ts'
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts'
 import { may } from '../access/may.ts'
@@ -43,12 +44,8 @@ async function present(db: Db, row: AdjustmentRow): Promise<StockAdjustment> {
   return { ...named, created_at: row.created_at.toISOString(), decided_at: iso(row.decided_at), lines }
 }
 
-async function findAdjustment(db: Db, id: number, lock = false) {
-  const query = db.select().from(stockAdjustments).where(eq(stockAdjustments.id, id))
-  const [row] = await (lock ? query.for('update') : query)
-  if (!row) throw notFound(RESOURCE, id)
-  return row
-}
+const findAdjustment = (db: Db, id: number, lock = false) =>
+  findById(db, stockAdjustments, id, { resource: RESOURCE, lock })
 
 export async function getAdjustment(db: Db, actor: Actor, id: number) {
   const row = await findAdjustment(db, id)

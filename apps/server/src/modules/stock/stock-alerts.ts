@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { notifications } from '../../db/schema/index.ts'
 import { rowsOf } from '../../kernel/rows.ts'
-import { SHOP_TIME_ZONE } from '../../lib/list-query.ts'
+import { shopTodaySql } from '../../kernel/shop-day.ts'
 import { holdersIn, holdersOf } from '../access/who-may.ts'
 import type { DocumentContext } from '../documents/document.ts'
 import type { DocumentEvent } from '../documents/events.ts'
@@ -78,9 +78,6 @@ export async function recordLowStockAlerts(tx: Db, ctx: DocumentContext, levels:
   for (const event of await created(tx, rows)) ctx.emit(event)
 }
 
-/** The shop's today: a lot expiring "today" in Phnom Penh is judged by Phnom Penh's calendar. */
-export const shopToday = sql`(now() at time zone ${SHOP_TIME_ZONE})::date`
-
 /**
  * Stock on hand that is expired or expires within `days`: lots of lot-tracked products, and the products that
  * are not lot-tracked by their own expiry date. One row per store and lot (or product).
@@ -91,12 +88,12 @@ export function expiringStock(days: number): SQL {
     from stock_lot_levels ll
     join lots lt on lt.id = ll.lot_id
     join products p on p.id = ll.product_id and p.is_lot_tracked and p.deleted_at is null
-    where ll.on_hand > 0 and lt.expiry_date <= ${shopToday} + ${days}::integer
+    where ll.on_hand > 0 and lt.expiry_date <= ${shopTodaySql} + ${days}::integer
     union all
     select l.store_id, l.product_id, null::integer, null::text, p.expiry_date, l.on_hand
     from stock_levels l
     join products p on p.id = l.product_id and not p.is_lot_tracked and p.deleted_at is null
-    where l.on_hand > 0 and p.expiry_date <= ${shopToday} + ${days}::integer`
+    where l.on_hand > 0 and p.expiry_date <= ${shopTodaySql} + ${days}::integer`
 }
 
 /**

@@ -3,9 +3,9 @@ import type { StockCount } from '@sms/contract'
 import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { lots, products, stockCountLines, stockCounts } from '../../db/schema/index.ts'
+import { findById } from '../../kernel/find-by-id.ts'
 import { withIsoDates } from '../../kernel/list-page.ts'
 import { withUserNames } from '../../kernel/user-names.ts'
-import { notFound } from '../../lib/errors.ts'
 import { nameOrder, readerPrefersKhmer } from '../../lib/khmer-sort.ts'
 import { assertStoreAccess } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
@@ -76,12 +76,8 @@ export async function present(db: Db, row: CountRow, khmerReader = false): Promi
   }
 }
 
-export async function findCount(db: Db, id: number, lock = false) {
-  const query = db.select().from(stockCounts).where(eq(stockCounts.id, id))
-  const [row] = await (lock ? query.for('update') : query)
-  if (!row) throw notFound(RESOURCE, id)
-  return row
-}
+export const findCount = (db: Db, id: number, lock = false) =>
+  findById(db, stockCounts, id, { resource: RESOURCE, lock })
 
 export async function getCount(db: Db, actor: Actor, id: number, acceptLanguage?: string) {
   const row = await findCount(db, id)

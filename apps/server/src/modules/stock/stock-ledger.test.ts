@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../../test/test-app.ts'
 import { stockLevels, stockMovements } from '../../db/schema/index.ts'
+import { shopToday } from '../../kernel/shop-day.ts'
 import { findLedgerDifferences } from './stock-ledger.ts'
 import { createStockTestApp } from './stock-test-kit.ts'
 
@@ -67,7 +68,7 @@ describe('lists', () => {
       headers: bearer(admin),
     })
     expect(none.json().meta.total).toBe(0)
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Phnom_Penh' })
+    const today = shopToday()
     const movements = await t.app.inject({
       method: 'GET',
       url: `/api/stock-movements?filter[document_type][equals]=stock-adjustment&filter[document_id][equals]=${created.json().data.id}&filter[kind][equals]=adjustment&filter[created_at][dateIs]=${today}`,

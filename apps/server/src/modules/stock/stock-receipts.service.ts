@@ -15,6 +15,7 @@ import {
   stockReceipts,
   suppliers,
 } from '../../db/schema/index.ts'
+import { findById } from '../../kernel/find-by-id.ts'
 import { type ListRequest, withIsoDates } from '../../kernel/list-page.ts'
 import { rowsOf } from '../../kernel/rows.ts'
 import { withUserNames } from '../../kernel/user-names.ts'
@@ -75,8 +76,7 @@ async function presentReceipt(db: Db, row: ReceiptRow): Promise<StockReceipt> {
 }
 
 export async function getReceipt(db: Db, actor: Actor, id: number) {
-  const [row] = await db.select().from(stockReceipts).where(eq(stockReceipts.id, id))
-  if (!row) throw notFound(RESOURCE, id)
+  const row = await findById(db, stockReceipts, id, { resource: RESOURCE })
   await assertStoreAccess(db, actor, row.store_id)
   return { data: await presentReceipt(db, row) }
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { shopToday } from '../../kernel/shop-day.ts'
 import { createStockTestApp } from './stock-test-kit.ts'
 import { transferRequests } from './transfer-test-kit.ts'
 
@@ -74,7 +75,7 @@ describe('transfers and the stores a user works in', () => {
     expect(await list(`filter[store_id][equals]=${to.id}&filter[status][equals]=approved`)).toEqual([
       approved,
     ])
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format()
+    const today = shopToday()
     expect(await list(`filter[store_id][equals]=${to.id}&filter[created_at][dateIs]=${today}`)).toEqual([
       requested,
       approved,

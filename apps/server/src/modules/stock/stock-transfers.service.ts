@@ -11,6 +11,7 @@ import {
   stockTransfers,
   stores,
 } from '../../db/schema/index.ts'
+import { findById } from '../../kernel/find-by-id.ts'
 import { withIsoDates } from '../../kernel/list-page.ts'
 import { withUserNames } from '../../kernel/user-names.ts'
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts'
@@ -78,12 +79,8 @@ async function present(db: Db, row: TransferRow): Promise<StockTransfer> {
   return { ...(named as Summary), lines, items }
 }
 
-async function findTransfer(db: Db, id: number, lock = false) {
-  const query = db.select().from(stockTransfers).where(eq(stockTransfers.id, id))
-  const [row] = await (lock ? query.for('update') : query)
-  if (!row) throw notFound(RESOURCE, id)
-  return row
-}
+const findTransfer = (db: Db, id: number, lock = false) =>
+  findById(db, stockTransfers, id, { resource: RESOURCE, lock })
 
 /** A user working in either store sees the transfer: it leaves one and reaches the other. */
 async function assertEitherStore(db: Db, actor: Actor, row: { from_store_id: number; to_store_id: number }) {

@@ -73,6 +73,3 @@ export function transferRequests(t: StockTestApp) {
 
   return { post, createTransfer, act, approvedTransfer, stockUp, twoStores, movementsOf }
 }
-
-/** Today in Phnom Penh as YYYY-MM-DD, the day expiry dates are compared with. */
-export const shopToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format()

@@ -15,6 +15,8 @@ import { getProfile } from './profile.service.ts'
 /** Sets the user's picture under a row lock and returns the path it replaced, so that file can go. */
 async function setProfileImage(db: Db, actor: Actor, image: string | null) {
   return db.transaction(async (tx) => {
+    // Not kernel's findById: the signed-in user's own row, one column of it, and no 404 to give (a user
+    // removed meanwhile has no picture to replace).
     const [row] = await tx
       .select({ previous: users.profile_image })
       .from(users)

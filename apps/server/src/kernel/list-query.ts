@@ -16,12 +16,10 @@ import {
   sql,
 } from 'drizzle-orm'
 import { isPgView, type PgColumn, type PgTable, type PgView } from 'drizzle-orm/pg-core'
-import { AppError } from './errors.ts'
-import { orderTarget, readerPrefersKhmer as prefersKhmer } from './khmer-sort.ts'
-import { searchCondition } from './khmer-text.ts'
-
-/** Calendar days are the shop's days: a sale at 23:30 in Phnom Penh belongs to that day. */
-export const SHOP_TIME_ZONE = 'Asia/Phnom_Penh'
+import { AppError } from '../lib/errors.ts'
+import { orderTarget, readerPrefersKhmer as prefersKhmer } from '../lib/khmer-sort.ts'
+import { searchCondition } from '../lib/khmer-text.ts'
+import { shopDaySql } from './shop-day.ts'
 
 const FIXED_PARAMS = new Set(['page', 'per_page', 'sort', 'q', 'status', 'trashed'])
 const FILTER_KEY = /^filter\[([a-z0-9_]+)\]\[([a-zA-Z]+)\]$/
@@ -82,9 +80,7 @@ function parseValue(type: FilterType, field: string, column: PgColumn, raw: stri
 
 /** A timestamp is compared by the shop's calendar day; a date column as it is. */
 function asDay(column: PgColumn): SQL {
-  return column.columnType.startsWith('PgTimestamp')
-    ? sql`(${column} at time zone ${SHOP_TIME_ZONE})::date`
-    : sql`${column}`
+  return column.columnType.startsWith('PgTimestamp') ? shopDaySql(column) : sql`${column}`
 }
 
 function condition(column: PgColumn, mode: string, value: unknown): SQL {
