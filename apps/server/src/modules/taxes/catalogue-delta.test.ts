@@ -38,7 +38,7 @@ async function delta(since: string) {
   return new Map(
     data.products
       .filter((p) => mine.has(p.id))
-      .map((p) => [p.id, p.taxes.map((tax) => `${tax.code}@${tax.rate_bp}`).sort()]),
+      .map((p) => [p.id, (p.taxes ?? []).map((tax) => `${tax.code}@${tax.rate_bp}`).sort()]),
   )
 }
 
