@@ -35,8 +35,8 @@ const taxChangedSince = (since: string) => sql`exists (
 
 /**
  * One keyset page of the store's catalogue as the till keeps it. A full read lists active products; a delta
- * (`since`) lists every product whose row, unit, category, taxes or stock level at the store changed after `since`,
- * those deleted or deactivated meanwhile coming back as ids to drop.
+ * (`since`) lists every product whose row, unit, category, taxes or stock level at the store changed after
+ * `since`, those deleted or deactivated meanwhile coming back as ids to drop.
  */
 async function readCataloguePage(db: Db, query: z.output<typeof tillCatalogueQuerySchema>) {
   const since = query.updated_since ? new Date(query.updated_since).toISOString() : null
