@@ -117,7 +117,10 @@ test('a return of the beer prints its reversed taxes on the credit note', async 
   const note = (await response.json()).data.returns[0] as { id: number }
   await signIn(page)
   await page.goto(`/credit-notes/${note.id}`)
-  await expect(page.getByTestId(`tax-line-ST${run}`)).toContainText('Specific Tax 30%')
-  await expect(page.getByTestId(`tax-line-ST${run}`)).toContainText('$0.20')
-  await expect(page.getByTestId(`tax-line-PLT${run}`)).toContainText('$0.04')
+  const doc = page.locator('#print-root [data-testid=invoice-document]')
+  await expect(doc).toContainText('CREDIT NOTE')
+  await expect(doc.getByTestId(`tax-line-ST${run}`)).toContainText('Specific Tax 30%')
+  await expect(doc.getByTestId(`tax-line-ST${run}`)).toContainText('$0.20')
+  await expect(doc.getByTestId(`tax-line-PLT${run}`)).toContainText('អាករបំភ្លឺសាធារណៈ')
+  await expect(doc.getByTestId(`tax-line-PLT${run}`)).toContainText('$0.04')
 })
