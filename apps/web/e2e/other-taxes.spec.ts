@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { adminToken, createRecord, ean13 } from './catalogue-api.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
@@ -9,6 +10,7 @@ import { openShiftIfAsked, openTill, scan } from './till-support.ts'
 test.describe.configure({ mode: 'serial' })
 
 let shop: TillShop
+let sold: { id: number; lines: { id: number }[] }
 const run = `${Date.now()}`.slice(-6)
 
 test.beforeAll(async ({ request }) => {
@@ -90,6 +92,7 @@ test('taxes defined and assigned to a category are charged on a beer at the till
   await page.keyboard.press('e')
   await page.keyboard.press('Enter')
   const order = (await (await answered).json()).data
+  sold = order
   expect(order.taxes.map((t: { amount_usd: number }) => t.amount_usd)).toEqual([20, 4])
   await expect(page.getByTestId('sale-done')).toBeVisible()
   const receipt = page.locator('#print-root .receipt')
@@ -97,4 +100,27 @@ test('taxes defined and assigned to a category are charged on a beer at the till
   await expect(receipt.getByTestId(`receipt-tax-ST${run}`)).toContainText('$0.20')
   await expect(receipt.getByTestId(`receipt-tax-PLT${run}`)).toContainText('អាករបំភ្លឺសាធារណៈ')
   await expect(receipt.getByTestId(`receipt-tax-PLT${run}`)).toContainText('$0.04')
+})
+
+// Decision 0047: the can comes back; its credit note reverses ST and PLT and prints them as the invoice does.
+test('a return of the beer prints its reversed taxes on the credit note', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const response = await request.post(`/api/orders/${sold.id}/returns`, {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+    data: {
+      lines: [{ order_line_id: sold.lines[0]?.id, quantity: 1 }],
+      refund: [{ method: 'cash', currency: 'USD', amount: 100 }],
+      reason: 'flat',
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  const note = (await response.json()).data.returns[0] as { id: number }
+  await signIn(page)
+  await page.goto(`/credit-notes/${note.id}`)
+  const doc = page.locator('#print-root [data-testid=invoice-document]')
+  await expect(doc).toContainText('CREDIT NOTE')
+  await expect(doc.getByTestId(`tax-line-ST${run}`)).toContainText('Specific Tax 30%')
+  await expect(doc.getByTestId(`tax-line-ST${run}`)).toContainText('$0.20')
+  await expect(doc.getByTestId(`tax-line-PLT${run}`)).toContainText('អាករបំភ្លឺសាធារណៈ')
+  await expect(doc.getByTestId(`tax-line-PLT${run}`)).toContainText('$0.04')
 })

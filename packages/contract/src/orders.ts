@@ -7,6 +7,8 @@ import {
   CURRENCIES,
   cartLineInputSchema,
   checkoutRequestSchema,
+  documentTaxSchema,
+  lineTaxSchema,
   managerApprovalSchema,
   ORDER_STAGES,
   type OrderStage,
@@ -163,6 +165,8 @@ export const creditNoteLineSchema = z.object({
   quantity: z.number(),
   amount_usd: z.number(),
   taxable: z.boolean(),
+  /** The line's taxes besides VAT this credit reverses (decision 0047); empty for most goods. */
+  taxes: z.array(lineTaxSchema),
 })
 
 /** A credit note (`CN-2026-000001`): a return or the cancellation of an invoiced order, with its refunds. */
@@ -187,9 +191,11 @@ export const creditNoteSchema = z.object({
   created_at: z.string(),
   lines: z.array(creditNoteLineSchema),
   refunds: z.array(orderPaymentSchema),
+  /** Each tax besides VAT it reverses, as stored (decision 0047), in stacking order. */
+  taxes: z.array(documentTaxSchema),
 })
 export type CreditNote = z.infer<typeof creditNoteSchema>
-export const creditNoteSummarySchema = creditNoteSchema.omit({ lines: true, refunds: true })
+export const creditNoteSummarySchema = creditNoteSchema.omit({ lines: true, refunds: true, taxes: true })
 export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>
 
 /** `GET /api/credit-notes` (invoices.list; one with `invoices.view`): every credit note of the user's stores. */

@@ -1,4 +1,4 @@
-import { INVOICE_KINDS, type InvoiceParty, RETURN_KINDS } from '@sms/contract'
+import { INVOICE_KINDS, type InvoiceParty, type LineTax, RETURN_KINDS } from '@sms/contract'
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { products } from './catalogue.ts'
 import { at, money, quantity, rate, storeId, userRef } from './sale-columns.ts'
@@ -64,6 +64,8 @@ export const orderReturnLines = pgTable(
     quantity: quantity('quantity').notNull(),
     amount_usd: money('amount_usd').notNull(),
     taxable: boolean('taxable').notNull(),
+    /** The line's taxes besides VAT this return reverses (decision 0047): its share of the sold line's. */
+    taxes: jsonb('taxes').$type<LineTax[]>().notNull().default([]),
   },
   (t) => [
     index('order_return_lines_return_idx').on(t.return_id),

@@ -1,6 +1,7 @@
 import { boolean, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { categories, products } from './catalogue.ts'
 import { auditColumns } from './columns.ts'
+import { orderReturns } from './returns-invoices.ts'
 import { money } from './sale-columns.ts'
 import { orders } from './sales.ts'
 
@@ -76,4 +77,32 @@ export const orderTaxes = pgTable(
     amount_khr: money('amount_khr').notNull(),
   },
   (t) => [primaryKey({ columns: [t.order_id, t.tax_id] }), index('order_taxes_tax_idx').on(t.tax_id)],
+)
+
+/**
+ * What a credit note reversed of each tax of its order (decision 0047): the lines' shares summed, the riel
+ * converted once (the last credit note takes what the order's riel still hold), names and rate copied from the
+ * order's row. The credit note's UBL and the tax report read these, never recompute them.
+ */
+export const returnTaxes = pgTable(
+  'return_taxes',
+  {
+    return_id: integer('return_id')
+      .notNull()
+      .references(() => orderReturns.id),
+    tax_id: integer('tax_id')
+      .notNull()
+      .references(() => taxes.id),
+    code: text('code').notNull(),
+    name_en: text('name_en').notNull(),
+    name_kh: text('name_kh'),
+    rate_bp: integer('rate_bp').notNull(),
+    included: boolean('included').notNull(),
+    stack_order: integer('stack_order').notNull(),
+    base_usd: money('base_usd').notNull(),
+    amount_usd: money('amount_usd').notNull(),
+    base_khr: money('base_khr').notNull(),
+    amount_khr: money('amount_khr').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.return_id, t.tax_id] }), index('return_taxes_tax_idx').on(t.tax_id)],
 )

@@ -29,7 +29,7 @@ export type UblLine = {
   quantity: number
   amount_usd: number
   taxable: boolean
-  /** Its taxes besides VAT as sold (decision 0044); none on credit notes yet. */
+  /** Its taxes besides VAT as sold (decision 0044), or as a credit note reverses them (decision 0047). */
   taxes: LineTax[]
 }
 

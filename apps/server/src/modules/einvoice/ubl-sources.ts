@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts'
 import { readSettings } from '../settings/settings.service.ts'
 import { readOrderTaxes } from '../taxes/order-taxes.ts'
+import { readReturnTaxes } from '../taxes/return-taxes.ts'
 import { type CreditedDocument, creditNoteXml, invoiceXml } from './ubl-documents.ts'
 import type { UblLine } from './ubl-parts.ts'
 
@@ -161,6 +162,10 @@ export async function creditNoteFiles(db: Db, rows: NoteRow[]): Promise<UblFile[
     )
     .orderBy(asc(orderReturnLines.id))
   const { vat_rate } = await readSettings(db)
+  const taxesOf = await readReturnTaxes(
+    db,
+    rows.map((r) => r.id),
+  )
   const files: UblFile[] = []
   const linesOf = groupBy(lines, (l) => l.credit.return_id)
   for (const [i, row] of rows.entries()) {
@@ -171,9 +176,9 @@ export async function creditNoteFiles(db: Db, rows: NoteRow[]): Promise<UblFile[
     const credited: CreditedDocument = invoice
       ? { number: invoice.number, issuedAt: invoice.issued_at, kind: 'invoice' }
       : { number: order.number ?? `#${order.id}`, issuedAt: order.created_at, kind: 'receipt' }
+    // The other taxes as reversed, per line and per tax (decision 0047).
     const ublLines = (linesOf.get(row.id) ?? []).map((l) =>
-      // A return credits VAT only as yet: the other taxes of what comes back are not reversed (decision 0044).
-      asLine(l.sold, l.credit.quantity, l.credit.amount_usd, l.credit.taxable, []),
+      asLine(l.sold, l.credit.quantity, l.credit.amount_usd, l.credit.taxable, l.credit.taxes),
     )
     const xml = creditNoteXml(
       {
@@ -183,7 +188,7 @@ export async function creditNoteFiles(db: Db, rows: NoteRow[]): Promise<UblFile[
         rate: order.rate,
         rateDate: order.created_at,
         vatPercent: vat_rate,
-        taxes: [],
+        taxes: taxesOf.get(row.id) ?? [],
         lines: ublLines.length ? ublLines : [wholeCredit(row)],
       },
       credited,

@@ -6,6 +6,7 @@ import type { Actor } from '../auth/auth.service.ts'
 import { nextNumber, shopYear } from '../sales/document-numbers.ts'
 import type { OrderRow } from '../sales/order-row.ts'
 import { type Milli, textToMilli, toMilli } from '../stock/quantities.ts'
+import { reversedLineTaxes, writeReturnTaxes } from '../taxes/return-taxes.ts'
 import type { OrderMoney } from './order-state.ts'
 
 type LineRow = typeof orderLines.$inferSelect
@@ -50,7 +51,8 @@ export function creditOfLine(credit: LineCredit, quantity: Milli) {
   return mulDivHalfUp(credit.line.amount_usd, quantity, credit.sold)
 }
 
-export type CreditLine = { line: LineRow; quantity: Milli; amount_usd: number }
+/** A line credited: `returned` is what earlier credit notes took of it (its taxes reverse from there on). */
+export type CreditLine = { line: LineRow; quantity: Milli; returned: Milli; amount_usd: number }
 
 /**
  * A credit note's totals. The last one (everything returned) takes whatever the order's totals still hold, so
@@ -123,7 +125,12 @@ export async function writeCreditNote(
     })
     .returning()
   if (!row) throw new Error('credit note insert returned nothing')
-  const lines = note.lines.filter((l) => l.quantity > 0 || l.amount_usd > 0)
+  const lines = note.lines
+    .filter((l) => l.quantity > 0 || l.amount_usd > 0)
+    .map((l) => ({
+      ...l,
+      taxes: reversedLineTaxes(l.line.taxes, toMilli(l.line.quantity), l.returned, l.quantity),
+    }))
   if (lines.length > 0) {
     await tx.insert(orderReturnLines).values(
       lines.map((l) => ({
@@ -133,8 +140,11 @@ export async function writeCreditNote(
         quantity: l.quantity / 1000,
         amount_usd: l.amount_usd,
         taxable: l.line.taxable,
+        taxes: l.taxes,
       })),
     )
   }
+  // The other taxes of what came back, reversed per tax (decision 0047).
+  await writeReturnTaxes(tx, row.id, order, lines, note.isLast)
   return row
 }

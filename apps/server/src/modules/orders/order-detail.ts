@@ -26,6 +26,7 @@ import { addressText } from '../parties/address-text.ts'
 import { presentOrder } from '../sales/order-reads.ts'
 import { fromMilli, toMilli } from '../stock/quantities.ts'
 import { orderTaxesOf } from '../taxes/order-taxes.ts'
+import { readReturnTaxes } from '../taxes/return-taxes.ts'
 import { dueOf, moneyOf, wasDelivered } from './order-state.ts'
 
 type PaymentRow = typeof orderPayments.$inferSelect
@@ -71,6 +72,7 @@ export async function presentCreditNotes(
     .from(orderPayments)
     .where(inArray(orderPayments.return_id, ids))
     .orderBy(asc(orderPayments.id))
+  const taxes = await readReturnTaxes(db, ids)
   const named = await withUserNames(db, rows, ['created_by', 'approved_by'])
   return named.map(({ created_at, ...row }) => ({
     ...row,
@@ -78,6 +80,7 @@ export async function presentCreditNotes(
     created_at: created_at.toISOString(),
     lines: lines.filter((l) => l.return_id === row.id).map(({ return_id: _r, ...line }) => line),
     refunds: refunds.filter((p) => p.return_id === row.id).map(presentPayment),
+    taxes: taxes.get(row.id) ?? [],
   }))
 }
 

@@ -99,7 +99,12 @@ function boundedLines(credits: LineCredit[], input: ReturnInput): CreditLine[] {
         returnable: (credit.sold - credit.returned) / 1000,
       })
     }
-    result.push({ line: credit.line, quantity, amount_usd: creditOfLine(credit, quantity) })
+    result.push({
+      line: credit.line,
+      quantity,
+      returned: credit.returned,
+      amount_usd: creditOfLine(credit, quantity),
+    })
   }
   return result
 }

@@ -112,6 +112,7 @@ async function cancelIn(tx: Db, ctx: DocumentContext, order: OrderRow, input: Ca
     const lines: CreditLine[] = credits.map((c) => ({
       line: c.line,
       quantity: c.sold - c.returned,
+      returned: c.returned,
       amount_usd: c.line.amount_usd - c.credited_usd,
     }))
     const note = await writeCreditNote(tx, actor, order, money, {

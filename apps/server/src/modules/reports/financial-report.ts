@@ -68,7 +68,8 @@ const vat: Runner = async (db, scope) => {
 /**
  * The taxes besides VAT per month and tax (decision 0044): the sums stored with each sale (`order_taxes`, the
  * riel converted once per sale as VAT is), at the rate and under the code the sale charged. A tax whose rate
- * changed in the month shows one row per rate.
+ * changed in the month shows one row per rate. Returns net out what they reversed (`return_taxes`, decision
+ * 0047) on their own day, under the code and rate of the sale; a cancellation's sale is not counted at all.
  */
 const otherTaxes: Runner = async (db, scope) => {
   const rows = await run(
@@ -78,6 +79,11 @@ const otherTaxes: Runner = async (db, scope) => {
           min(t.name_kh) as name_kh, sum(t.base_usd) as base_usd, sum(t.amount_usd) as amount_usd,
           sum(t.base_khr) as base_khr, sum(t.amount_khr) as amount_khr
         from order_taxes t join orders o on o.id = t.order_id where ${salesWhere(scope)} group by 1, 2, 3
+        union all
+        select ${day(sql`r.created_at`)}, t.code, t.rate_bp, min(t.name_en), min(t.name_kh), -sum(t.base_usd),
+          -sum(t.amount_usd), -sum(t.base_khr), -sum(t.amount_khr)
+        from return_taxes t join order_returns r on r.id = t.return_id where ${returnsWhere(scope)}
+        group by 1, 2, 3
       )
       select ${monthOfDay} as period, code, min(name_en) as name_en, min(name_kh) as name_kh,
         rate_bp / 100.0 as rate_pct, sum(base_usd) as base_usd, sum(amount_usd) as amount_usd,

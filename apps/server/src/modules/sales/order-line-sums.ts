@@ -6,6 +6,8 @@ export type SummedLine = {
   amount_usd: number
   taxable: boolean
   unit_cost_usd: number | null
+  /** Taxes besides VAT added on top of `amount_usd` (prices without VAT, decision 0044): VAT is charged on them. */
+  added_tax_usd: number
 }
 
 /** `quantity × cost` in cents, rounded half away from zero as PostgreSQL's `round(numeric)`: exact integers. */
@@ -24,8 +26,9 @@ export function orderLineSums(lines: SummedLine[]) {
   let exempt_usd = 0
   let goods_cost_usd = 0
   for (const line of lines) {
-    if (line.taxable) taxable_usd += line.amount_usd
-    else exempt_usd += line.amount_usd
+    // What VAT was charged on (decision 0047): the line with the taxes added on top of it, as priceOrder's base.
+    if (line.taxable) taxable_usd += line.amount_usd + line.added_tax_usd
+    else exempt_usd += line.amount_usd + line.added_tax_usd
     goods_cost_usd += lineCostUsd(line)
   }
   return { taxable_usd, exempt_usd, goods_cost_usd }

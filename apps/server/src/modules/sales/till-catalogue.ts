@@ -21,9 +21,22 @@ type Row = Omit<TillCatalogue['products'][number], 'on_hand' | 'price_usd' | 'pr
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 /**
+ * A tax the product is linked to, itself or through its category, was edited since (its rate, status, order,
+ * names; deleted or restored: each bumps the tax's `updated_at`), so the till prices with it again (decision
+ * 0047). Linking and unlinking are edits of the product or category, whose own `updated_at` already counts.
+ * Both links are read, not just the ones charged: a product listed once too often costs nothing.
+ */
+const taxChangedSince = (since: string) => sql`exists (
+    select 1 from product_taxes pt join taxes t on t.id = pt.tax_id
+    where pt.product_id = p.id and t.updated_at > ${since}
+    union all
+    select 1 from category_taxes ct join taxes t on t.id = ct.tax_id
+    where ct.category_id = p.category_id and t.updated_at > ${since})`
+
+/**
  * One keyset page of the store's catalogue as the till keeps it. A full read lists active products; a delta
- * (`since`) lists every product whose row, unit, category or stock level at the store changed after `since`,
- * those deleted or deactivated meanwhile coming back as ids to drop.
+ * (`since`) lists every product whose row, unit, category, taxes or stock level at the store changed after
+ * `since`, those deleted or deactivated meanwhile coming back as ids to drop.
  */
 async function readCataloguePage(db: Db, query: z.output<typeof tillCatalogueQuerySchema>) {
   const since = query.updated_since ? new Date(query.updated_since).toISOString() : null
@@ -31,7 +44,7 @@ async function readCataloguePage(db: Db, query: z.output<typeof tillCatalogueQue
     since === null
       ? sql`p.deleted_at is null and p.status`
       : sql`(p.updated_at > ${since} or p.deleted_at > ${since} or l.updated_at > ${since}
-          or u.updated_at > ${since} or c.updated_at > ${since})`
+          or u.updated_at > ${since} or c.updated_at > ${since} or ${taxChangedSince(since)})`
   const rows = rowsOf<Row>(
     await db.execute(sql`
       select p.id, p.sku, p.barcode, p.name_en, p.name_kh, p.price_usd, p.price_khr, p.taxable,

@@ -93,5 +93,7 @@ export function creditNotePrintData(
     vat_khr: note.vat_khr,
     subtotal_khr: note.total_khr - note.vat_khr,
     rate: order.rate,
+    // What the credit note reversed of each tax besides VAT (decision 0047), printed as on the invoice.
+    taxes: note.taxes,
   }
 }
