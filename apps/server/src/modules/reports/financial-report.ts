@@ -80,7 +80,7 @@ const otherTaxes: Runner = async (db, scope) => {
           sum(t.base_khr) as base_khr, sum(t.amount_khr) as amount_khr
         from order_taxes t join orders o on o.id = t.order_id where ${salesWhere(scope)} group by 1, 2, 3
         union all
-        select ${day(sql`r.created_at`)}, t.code, t.rate_bp, min(t.name_en), min(t.name_kh), -sum(t.base_usd),
+        select ${shopDaySql(sql`r.created_at`)}, t.code, t.rate_bp, min(t.name_en), min(t.name_kh), -sum(t.base_usd),
           -sum(t.amount_usd), -sum(t.base_khr), -sum(t.amount_khr)
         from return_taxes t join order_returns r on r.id = t.return_id where ${returnsWhere(scope)}
         group by 1, 2, 3

@@ -3,9 +3,9 @@
 import type { CreditNote, OrderDetail, ReportTable, Tax } from '@sms/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../../test/test-app.ts'
+import { shopToday } from '../../kernel/shop-day.ts'
 import { amount, at, one, parseUbl, text, validateUbl } from '../einvoice/ubl-test-kit.ts'
 import { createOrdersTestApp } from '../orders/orders-test-kit.ts'
-import { shopToday } from '../sales/price-cart.ts'
 import { usd } from '../sales/sales-test-kit.ts'
 
 const t = await createOrdersTestApp()
