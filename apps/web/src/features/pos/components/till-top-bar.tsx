@@ -44,11 +44,18 @@ export function TillTopBar(props: Props) {
         minute: '2-digit',
       })
     : null
+  const rateText = props.rate
+    ? t('topBar.rate', { one: 1, rate: formatNumber(props.rate) })
+    : t('topBar.noRate')
+  const shiftText = openedAt ? t('topBar.shiftOpened', { time: openedAt }) : t('topBar.noShift')
+  const summary = [store ? localizedName(store, lang) : '', props.cashier, rateText, shiftText]
+    .filter(Boolean)
+    .join(' · ')
   return (
     <Flex
       component="header"
       align="center"
-      gap={12}
+      gap={8}
       wrap="nowrap"
       style={{
         padding: '6px 12px',
@@ -60,7 +67,7 @@ export function TillTopBar(props: Props) {
       <Link to={to('/')} aria-label={t('topBar.menu')}>
         <Button icon={<MenuOutlined />} tabIndex={-1} aria-hidden />
       </Link>
-      {props.stores.length > 1 ? (
+      {props.stores.length > 1 && (
         <Select
           aria-label={t('topBar.store')}
           value={props.storeId ?? undefined}
@@ -68,20 +75,25 @@ export function TillTopBar(props: Props) {
           options={props.stores.map((s) => ({ value: s.id, label: localizedName(s, lang) }))}
           style={{ minWidth: 160 }}
         />
-      ) : (
-        <Typography.Text strong>{store ? localizedName(store, lang) : null}</Typography.Text>
       )}
-      <Typography.Text type="secondary">▸</Typography.Text>
-      <Typography.Text data-testid="till-cashier">{props.cashier}</Typography.Text>
-      <Typography.Text type="secondary">·</Typography.Text>
-      <Typography.Text data-testid="till-shift">
-        {openedAt ? t('topBar.shiftOpened', { time: openedAt }) : t('topBar.noShift')}
-      </Typography.Text>
-      <Typography.Text type="secondary">·</Typography.Text>
-      <Typography.Text data-testid="till-rate">
-        {props.rate ? t('topBar.rate', { one: 1, rate: formatNumber(props.rate) }) : t('topBar.noRate')}
-      </Typography.Text>
-      <Flex flex={1} />
+      {/* Two short lines that give way (ellipsis, the whole text on hover) to the buttons at 1366 px, instead
+          of narrow columns broken inside words. The rate leads its line: the cashier reads it most. */}
+      <Flex vertical style={{ minWidth: 0, flex: '1 1 200px', lineHeight: 1.3 }} title={summary}>
+        <Typography.Text ellipsis>
+          {props.stores.length > 1 ? null : (
+            <>
+              <Typography.Text strong>{store ? localizedName(store, lang) : null}</Typography.Text>{' '}
+              <Typography.Text type="secondary">▸</Typography.Text>{' '}
+            </>
+          )}
+          <span data-testid="till-cashier">{props.cashier}</span>
+        </Typography.Text>
+        <Typography.Text ellipsis style={{ fontSize: token.fontSizeSM }}>
+          <span data-testid="till-rate">{rateText}</span>
+          <Typography.Text type="secondary"> · </Typography.Text>
+          <span data-testid="till-shift">{shiftText}</span>
+        </Typography.Text>
+      </Flex>
       <Button onClick={props.onRecall} data-testid="till-held-count">
         <Tag color={props.heldCount > 0 ? 'orange' : undefined} style={{ marginInlineEnd: 0 }}>
           {t('topBar.held', { count: props.heldCount })}
