@@ -53,6 +53,26 @@ export const categoryTaxes = pgTable(
 )
 
 /**
+ * A tax as a document charged or reversed it: the tax's names and rate copied, base and amount in dollars and
+ * riel. A function, so each table gets columns of its own.
+ */
+const chargedTaxColumns = () => ({
+  tax_id: integer('tax_id')
+    .notNull()
+    .references(() => taxes.id),
+  code: text('code').notNull(),
+  name_en: text('name_en').notNull(),
+  name_kh: text('name_kh'),
+  rate_bp: integer('rate_bp').notNull(),
+  included: boolean('included').notNull(),
+  stack_order: integer('stack_order').notNull(),
+  base_usd: money('base_usd').notNull(),
+  amount_usd: money('amount_usd').notNull(),
+  base_khr: money('base_khr').notNull(),
+  amount_khr: money('amount_khr').notNull(),
+})
+
+/**
  * An order's taxes besides VAT as charged, one row per tax: the lines' sums with the riel converted once, and
  * the tax's names and rate copied, so receipts, invoices, the UBL and the tax report never recompute.
  */
@@ -62,19 +82,7 @@ export const orderTaxes = pgTable(
     order_id: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    tax_id: integer('tax_id')
-      .notNull()
-      .references(() => taxes.id),
-    code: text('code').notNull(),
-    name_en: text('name_en').notNull(),
-    name_kh: text('name_kh'),
-    rate_bp: integer('rate_bp').notNull(),
-    included: boolean('included').notNull(),
-    stack_order: integer('stack_order').notNull(),
-    base_usd: money('base_usd').notNull(),
-    amount_usd: money('amount_usd').notNull(),
-    base_khr: money('base_khr').notNull(),
-    amount_khr: money('amount_khr').notNull(),
+    ...chargedTaxColumns(),
   },
   (t) => [primaryKey({ columns: [t.order_id, t.tax_id] }), index('order_taxes_tax_idx').on(t.tax_id)],
 )
@@ -90,19 +98,7 @@ export const returnTaxes = pgTable(
     return_id: integer('return_id')
       .notNull()
       .references(() => orderReturns.id),
-    tax_id: integer('tax_id')
-      .notNull()
-      .references(() => taxes.id),
-    code: text('code').notNull(),
-    name_en: text('name_en').notNull(),
-    name_kh: text('name_kh'),
-    rate_bp: integer('rate_bp').notNull(),
-    included: boolean('included').notNull(),
-    stack_order: integer('stack_order').notNull(),
-    base_usd: money('base_usd').notNull(),
-    amount_usd: money('amount_usd').notNull(),
-    base_khr: money('base_khr').notNull(),
-    amount_khr: money('amount_khr').notNull(),
+    ...chargedTaxColumns(),
   },
   (t) => [primaryKey({ columns: [t.return_id, t.tax_id] }), index('return_taxes_tax_idx').on(t.tax_id)],
 )

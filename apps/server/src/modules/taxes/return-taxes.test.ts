@@ -1,12 +1,13 @@
 // Decision 0047: a return reverses its share of each tax besides VAT, to the cent and the riel, never more
 // than was charged across several returns; the credit note, its UBL and the tax report carry what it reversed.
-import type { CreditNote, OrderDetail, ReportTable, Tax } from '@sms/contract'
+import type { CreditNote, OrderDetail, ReportTable } from '@sms/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../../test/test-app.ts'
 import { shopToday } from '../../kernel/shop-day.ts'
 import { amount, at, one, parseUbl, text, validateUbl } from '../einvoice/ubl-test-kit.ts'
 import { createOrdersTestApp } from '../orders/orders-test-kit.ts'
 import { usd } from '../sales/sales-test-kit.ts'
+import { defineTax as defineTaxAs } from './taxes-test-kit.ts'
 
 const t = await createOrdersTestApp()
 const tag = `RT${Date.now() % 100_000}`
@@ -18,16 +19,7 @@ let lineId: number
 const notes: CreditNote[] = []
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(t.admin.token) })
-async function defineTax(body: object): Promise<Tax> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/taxes',
-    headers: bearer(t.admin.token),
-    payload: body,
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json<{ data: Tax }>().data
-}
+const defineTax = (body: object) => defineTaxAs(t.app, t.admin.token, body)
 
 /** Returns one can under the given idempotency key: answers the response. */
 const returnOne = (key: string) =>

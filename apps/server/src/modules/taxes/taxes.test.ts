@@ -7,6 +7,7 @@ import { shopToday } from '../../kernel/shop-day.ts'
 import { amount, at, one, parseUbl, text, validateUbl } from '../einvoice/ubl-test-kit.ts'
 import { createOrdersTestApp } from '../orders/orders-test-kit.ts'
 import { usd } from '../sales/sales-test-kit.ts'
+import { defineTax as defineTaxAs } from './taxes-test-kit.ts'
 
 const t = await createOrdersTestApp()
 const adminApi = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -18,11 +19,7 @@ let sale: Order
 let beer: { id: number }
 let category: { id: number }
 
-async function defineTax(body: object): Promise<Tax> {
-  const response = await adminApi('POST', '/api/taxes', body)
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json<{ data: Tax }>().data
-}
+const defineTax = (body: object) => defineTaxAs(t.app, t.admin.token, body)
 
 beforeAll(async () => {
   // Listed PLT first: the stack order decides, not the order of definition.

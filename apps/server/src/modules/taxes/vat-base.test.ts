@@ -1,11 +1,12 @@
 // Decision 0047: the VAT base holds the other taxes (decision 0044's beer), in both price modes. What the VAT
 // report reads (`orders.taxable_usd`) must be what VAT was charged on.
-import type { Order, Tax } from '@sms/contract'
+import type { Order } from '@sms/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../../test/test-app.ts'
 import { orders } from '../../db/schema/index.ts'
 import { createSalesTestApp, usd } from '../sales/sales-test-kit.ts'
+import { defineTax as defineTaxAs } from './taxes-test-kit.ts'
 
 const t = await createSalesTestApp()
 const tag = `VB${Date.now() % 100_000}`
@@ -14,16 +15,7 @@ let cashierToken: string
 let inPrice: { id: number }
 let onTop: { id: number }
 
-async function defineTax(body: object): Promise<Tax> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/taxes',
-    headers: bearer(t.admin.token),
-    payload: body,
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json<{ data: Tax }>().data
-}
+const defineTax = (body: object) => defineTaxAs(t.app, t.admin.token, body)
 
 async function product(taxIds: number[]) {
   const created = await t.createProduct({ price_usd: 100, taxable: true })
