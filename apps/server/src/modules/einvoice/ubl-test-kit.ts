@@ -50,3 +50,11 @@ export const amount = (node: Node | undefined) => {
   const currency = String(node?.['@currencyID'])
   return { currency, value: currency === 'USD' ? Math.round(Number(value) * 100) : Number(value) }
 }
+
+/** A TaxTotal's subtotals as [category, taxable amount, tax amount], as the tax office reads them. */
+export const taxSubtotals = (total: Node | undefined) =>
+  at(total, 'cac:TaxSubtotal').map((s) => [
+    text(s, 'cac:TaxCategory', 'cbc:ID'),
+    amount(one(s, 'cbc:TaxableAmount')).value,
+    amount(one(s, 'cbc:TaxAmount')).value,
+  ])
