@@ -34,6 +34,7 @@ async function fillShift(db: Db, shift: { id: number; store_id: number; user_id:
           total_usd: 735 + ((start + i) % 50),
           total_khr: 30_135,
           vat_khr: 2747,
+          prices_include_vat: true,
         })),
       )
       .returning({ id: orders.id })

@@ -101,6 +101,11 @@ export const orders = pgTable(
     total_khr: money('total_khr').notNull(),
     vat_khr: money('vat_khr').notNull(),
     /**
+     * Whether the shop's prices held VAT when the order was priced (decision 0048): the setting may change
+     * after the sale, and a return credits by the sale's mode. No default: every order path must say it.
+     */
+    prices_include_vat: boolean('prices_include_vat').notNull(),
+    /**
      * Sums of the order's lines, written in the INSERT that creates the order (its lines never change after):
      * the taxable and exempt amounts (VAT report) and the cost of goods at the cost stored on each line, per line
      * rounded half up (margin report). The reports then read a year of orders, not a year of lines (decision 0024);

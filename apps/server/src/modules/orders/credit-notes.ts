@@ -1,4 +1,4 @@
-import { centsToRiel, type ReturnKind } from '@sms/contract'
+import { centsToRiel, type LineTax, type ReturnKind } from '@sms/contract'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orderLines, orderReturnLines, orderReturns } from '../../db/schema/index.ts'
@@ -51,13 +51,45 @@ export function creditOfLine(credit: LineCredit, quantity: Milli) {
   return mulDivHalfUp(credit.line.amount_usd, quantity, credit.sold)
 }
 
-/** A line credited: `returned` is what earlier credit notes took of it (its taxes reverse from there on). */
-export type CreditLine = { line: LineRow; quantity: Milli; returned: Milli; amount_usd: number }
+/**
+ * A line credited: `returned` is what earlier credit notes took of it; `taxes` its other taxes this credit
+ * reverses (decision 0047, from `returned` on).
+ */
+export type CreditLine = {
+  line: LineRow
+  quantity: Milli
+  returned: Milli
+  amount_usd: number
+  taxes: LineTax[]
+}
+
+/** Returning `quantity` more of a line: its share of the line's amount and of each of its other taxes. */
+export const creditLine = (credit: LineCredit, quantity: Milli): CreditLine => ({
+  line: credit.line,
+  quantity,
+  returned: credit.returned,
+  amount_usd: creditOfLine(credit, quantity),
+  taxes: reversedLineTaxes(credit.line.taxes, credit.sold, credit.returned, quantity),
+})
+
+/** The taxes besides VAT added on top of a line's amount (prices without VAT); those inside it count nothing. */
+const addedOnTop = (taxes: readonly LineTax[]) =>
+  taxes.reduce((sum, t) => sum + (t.included ? 0 : t.amount_usd), 0)
+
+/** What a line (sold or credited) weighs in VAT's base and in what the customer paid before VAT. */
+const goodsOf = (line: { amount_usd: number; taxes: readonly LineTax[] }) =>
+  line.amount_usd + addedOnTop(line.taxes)
+
+/** The base the order's VAT was computed on: its taxable lines with the taxes added on top (decision 0047). */
+export const taxableBaseOf = (credits: LineCredit[]) =>
+  credits.filter((c) => c.line.taxable).reduce((sum, c) => sum + goodsOf(c.line), 0)
 
 /**
- * A credit note's totals. The last one (everything returned) takes whatever the order's totals still hold, so
- * credit notes add up to the order exactly; a partial one takes the VAT in proportion to its taxable amount and
- * converts total and VAT to riel apart (SALES.md), the subtotal by subtraction.
+ * A credit note's totals (decision 0048): what the customer paid for its lines. The last one (everything
+ * returned) takes whatever the order's totals still hold, so credit notes add up to the order exactly. A
+ * partial one takes the VAT in proportion to its lines' share of the taxable base; its total is its lines'
+ * amounts with the taxes added on top, plus that VAT when the order was priced without VAT (its own mode,
+ * not today's setting). Total and VAT convert to riel apart (SALES.md), the subtotal by subtraction.
  */
 export function creditTotals(
   order: OrderRow,
@@ -66,8 +98,8 @@ export function creditTotals(
   isLast: boolean,
   orderTaxableUsd: number,
 ) {
-  const total_usd = lines.reduce((sum, l) => sum + l.amount_usd, 0)
   if (isLast) {
+    const total_usd = order.total_usd - money.credited_usd
     const vat_usd = order.vat_usd - money.credited_vat_usd
     return {
       total_usd,
@@ -77,8 +109,10 @@ export function creditTotals(
       vat_khr: order.vat_khr - money.credited_vat_khr,
     }
   }
-  const taxable = lines.filter((l) => l.line.taxable).reduce((sum, l) => sum + l.amount_usd, 0)
+  const goods = lines.reduce((sum, l) => sum + goodsOf(l), 0)
+  const taxable = lines.filter((l) => l.line.taxable).reduce((sum, l) => sum + goodsOf(l), 0)
   const vat_usd = orderTaxableUsd === 0 ? 0 : mulDivHalfUp(order.vat_usd, taxable, orderTaxableUsd)
+  const total_usd = order.prices_include_vat ? goods : goods + vat_usd
   return {
     total_usd,
     vat_usd,
@@ -87,6 +121,7 @@ export function creditTotals(
     vat_khr: centsToRiel(vat_usd, order.rate),
   }
 }
+export type CreditTotals = ReturnType<typeof creditTotals>
 
 /**
  * Writes a credit note (`CN-2026-000001`, gapless shop-wide per year) with its lines. The number is taken
@@ -96,19 +131,18 @@ export async function writeCreditNote(
   tx: Db,
   actor: Actor,
   order: OrderRow,
-  money: OrderMoney,
   note: {
     kind: ReturnKind
     reason: string
     lines: CreditLine[]
     isLast: boolean
-    /** The order's taxable lines' amount, the base its VAT was computed on. */
-    taxableUsd: number
+    /** From `creditTotals`: a return asks for approval on them before writing. */
+    totals: CreditTotals
     shiftId: number | null
     approvedBy: number | null
   },
 ) {
-  const totals = creditTotals(order, money, note.lines, note.isLast, note.taxableUsd)
+  const { totals } = note
   const number = await nextNumber(tx, 'credit_note', 0, shopYear())
   const [row] = await tx
     .insert(orderReturns)
@@ -125,12 +159,7 @@ export async function writeCreditNote(
     })
     .returning()
   if (!row) throw new Error('credit note insert returned nothing')
-  const lines = note.lines
-    .filter((l) => l.quantity > 0 || l.amount_usd > 0)
-    .map((l) => ({
-      ...l,
-      taxes: reversedLineTaxes(l.line.taxes, toMilli(l.line.quantity), l.returned, l.quantity),
-    }))
+  const lines = note.lines.filter((l) => l.quantity > 0 || l.amount_usd > 0)
   if (lines.length > 0) {
     await tx.insert(orderReturnLines).values(
       lines.map((l) => ({

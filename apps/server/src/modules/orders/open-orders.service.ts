@@ -35,7 +35,7 @@ export async function createOpenOrder(db: Db, actor: Actor, input: OpenOrderInpu
     { ...options, resource: RESOURCE, action: 'created', status: 201 },
     async (tx, ctx) => {
       const rate = (await currentRate(tx)).rate
-      const { priced, productOf } = await priceCart(tx, { ...input, tenders: [] }, rate)
+      const { priced, productOf, settings } = await priceCart(tx, { ...input, tenders: [] }, rate)
       // A typed price needs the right to override prices; the back office has no manager PIN pad.
       const need = await approvalNeeded(tx, actor, priced)
       if (need && need.prices.length > 0) {
@@ -63,6 +63,7 @@ export async function createOpenOrder(db: Db, actor: Actor, input: OpenOrderInpu
           total_usd: priced.total_usd,
           total_khr: priced.total_khr,
           vat_khr: priced.vat_khr,
+          prices_include_vat: settings.prices_include_vat,
           ...pricedLineSums(priced, productOf),
           discount_id: input.discount_id ?? null,
           note: input.note ?? null,

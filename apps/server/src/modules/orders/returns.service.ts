@@ -17,9 +17,11 @@ import type { Milli } from '../stock/quantities.ts'
 import { toMilli } from '../stock/quantities.ts'
 import {
   type CreditLine,
-  creditOfLine,
+  creditLine,
+  creditTotals,
   type LineCredit,
   linesWithCredits,
+  taxableBaseOf,
   writeCreditNote,
 } from './credit-notes.ts'
 import { loadOrderDetail } from './order-detail.ts'
@@ -99,12 +101,7 @@ function boundedLines(credits: LineCredit[], input: ReturnInput): CreditLine[] {
         returnable: (credit.sold - credit.returned) / 1000,
       })
     }
-    result.push({
-      line: credit.line,
-      quantity,
-      returned: credit.returned,
-      amount_usd: creditOfLine(credit, quantity),
-    })
+    result.push(creditLine(credit, quantity))
   }
   return result
 }
@@ -158,24 +155,25 @@ async function writeReturn(
       assertApproved(order)
       const credits = await linesWithCredits(tx, order.id)
       const lines = boundedLines(credits, input)
-      const totalUsd = lines.reduce((sum, l) => sum + l.amount_usd, 0)
-      const approver = await approverFor(tx, actor, order, totalUsd, input, options.approvals)
       const isLast = credits.every((c) => {
         const now = lines.find((l) => l.line.id === c.line.id)?.quantity ?? 0
         return c.returned + now >= c.sold
       })
       const money = await moneyOf(tx, order.id)
+      const totals = creditTotals(order, money, lines, isLast, taxableBaseOf(credits))
+      // The limit weighs what the customer gets back: with VAT and the taxes added on top (decision 0048).
+      const approver = await approverFor(tx, actor, order, totals.total_usd, input, options.approvals)
       const shiftId = await openShiftOf(tx, actor, order.store_id)
       const quantities = new Map<number, Milli>()
       for (const l of lines)
         quantities.set(l.line.product_id, (quantities.get(l.line.product_id) ?? 0) + l.quantity)
       await returnStock(tx, ctx, order, quantities, input.reason)
-      const note = await writeCreditNote(tx, actor, order, money, {
+      const note = await writeCreditNote(tx, actor, order, {
         kind: 'return',
         reason: input.reason,
         lines,
         isLast,
-        taxableUsd: credits.filter((c) => c.line.taxable).reduce((sum, c) => sum + c.line.amount_usd, 0),
+        totals,
         shiftId,
         approvedBy: approver?.id ?? null,
       })

@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { type DocumentContext, type WriteOptions, writeDocument } from '../documents/document.ts'
 import { emitChanged, moveStage, type OrderRow } from '../sales/order-row.ts'
-import { type CreditLine, linesWithCredits, writeCreditNote } from './credit-notes.ts'
+import { creditLine, creditTotals, linesWithCredits, taxableBaseOf, writeCreditNote } from './credit-notes.ts'
 import { loadOrderDetail } from './order-detail.ts'
 import { lockOrder, moneyOf, openShiftOf, refreshPaymentStatus, wasDelivered } from './order-state.ts'
 import { refundDue, writeRefund } from './returns.service.ts'
@@ -109,18 +109,14 @@ async function cancelIn(tx: Db, ctx: DocumentContext, order: OrderRow, input: Ca
   let creditKhr = 0
   if (invoice) {
     const credits = await linesWithCredits(tx, order.id)
-    const lines: CreditLine[] = credits.map((c) => ({
-      line: c.line,
-      quantity: c.sold - c.returned,
-      returned: c.returned,
-      amount_usd: c.line.amount_usd - c.credited_usd,
-    }))
-    const note = await writeCreditNote(tx, actor, order, money, {
+    // Everything not yet returned: each line's rest and what its taxes still hold.
+    const lines = credits.map((c) => creditLine(c, c.sold - c.returned))
+    const note = await writeCreditNote(tx, actor, order, {
       kind: 'cancellation',
       reason: input.reason,
       lines,
       isLast: true,
-      taxableUsd: credits.filter((c) => c.line.taxable).reduce((sum, c) => sum + c.line.amount_usd, 0),
+      totals: creditTotals(order, money, lines, true, taxableBaseOf(credits)),
       shiftId,
       approvedBy: null,
     })

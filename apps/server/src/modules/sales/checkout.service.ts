@@ -142,6 +142,7 @@ async function writeSale(tx: Db, ctx: DocumentContext, input: CheckoutInput, app
         total_usd: priced.total_usd,
         total_khr: priced.total_khr,
         vat_khr: priced.vat_khr,
+        prices_include_vat: settings.prices_include_vat,
         ...pricedLineSums(priced, productOf),
         paid_khr: payment.paid_khr,
         change_mode: input.change_mode,

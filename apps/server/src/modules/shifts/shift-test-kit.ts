@@ -53,6 +53,7 @@ export async function createShiftTestApp() {
         subtotal_usd: sale.total_usd + (sale.discount_usd ?? 0),
         discount_usd: sale.discount_usd ?? 0,
         vat_usd: sale.vat_usd ?? 0,
+        prices_include_vat: true,
         total_usd: sale.total_usd,
         total_khr: sale.total_khr,
         vat_khr: 0,
