@@ -5,6 +5,7 @@ import type { CreditNote, OrderDetail } from '@sms/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../../db/schema/index.ts'
+import { amount, at, one, parseUbl, taxSubtotals, validateUbl } from '../einvoice/ubl-test-kit.ts'
 import { usd } from '../sales/sales-test-kit.ts'
 import { defineTax } from '../taxes/taxes-test-kit.ts'
 import { createOrdersTestApp } from './orders-test-kit.ts'
@@ -108,6 +109,23 @@ describe('a return when prices exclude VAT credits what was paid (decision 0048)
       579, 39, 540, 23_739, 1599,
     ])
     expectConsistent(first, false)
+    // Its UBL: lines net of every tax 105 + 253 + 150 = 508, VAT 39 on the taxable 390, ST 32 on its 105.
+    const xml = (await t.as(t.admin.token).get(`/api/credit-notes/${first.id}/ubl`)).body
+    expect(validateUbl(xml, 'CreditNote')).toBe('valid')
+    const doc = one(parseUbl(xml), 'CreditNote')
+    const totals = one(doc, 'cac:LegalMonetaryTotal')
+    const amounts = ['LineExtension', 'TaxExclusive', 'TaxInclusive', 'Payable'].map(
+      (name) => amount(one(totals, `cbc:${name}Amount`)).value,
+    )
+    expect(amounts).toEqual([508, 508, 579, 579])
+    expect(at(doc, 'cac:CreditNoteLine').map((l) => amount(one(l, 'cbc:LineExtensionAmount')).value)).toEqual(
+      [105, 253, 150],
+    )
+    expect(taxSubtotals(at(doc, 'cac:TaxTotal')[0])).toEqual([
+      ['S', 390, 39],
+      ['E', 150, 0],
+      [`${tag}ST`, 105, 32],
+    ])
 
     // The rest takes what is left: 1,233 − 579 = 654 (beer 210 + ST 63, rice 253, water 75, VAT 53).
     const last = await returned(
