@@ -180,3 +180,44 @@ describe('a return when prices include VAT keeps crediting the lines’ amounts'
     expect(first.vat_khr + last.vat_khr).toBe(order.vat_khr)
   })
 })
+
+describe('cancelling an invoiced order sold without VAT in its prices', () => {
+  it('credits what is left after a return: the back office stores the mode too', async () => {
+    await t.setSettings({ prices_include_vat: false })
+    const lines = [
+      { product_id: products.beer, quantity: 3 },
+      { product_id: products.rice, quantity: 2 },
+      { product_id: products.water, quantity: 3 },
+    ]
+    const order = await t.approvedOrder(managerToken, { store_id: store.id, lines })
+    await t.setSettings({ prices_include_vat: true })
+    expect([order.total_usd, order.vat_usd, order.total_khr]).toEqual([1233, 92, 50_553])
+    const bank = (amount: number) => ({ method: 'bank', currency: 'USD', amount })
+    await t.ok(await t.api.pay(managerToken, order.id, bank(1233)), 201)
+    await t.ok(await t.api.invoice(managerToken, order.id, { kind: 'commercial' }), 201)
+    const lineOf = (product: number) => order.lines.find((l) => l.product_id === product)?.id as number
+    const returned = await t.ok(
+      await t.api.return(managerToken, order.id, {
+        lines: [
+          { order_line_id: lineOf(products.beer), quantity: 1 },
+          { order_line_id: lineOf(products.rice), quantity: 1 },
+          { order_line_id: lineOf(products.water), quantity: 2 },
+        ],
+        refund: [bank(579)],
+        reason: 'damaged',
+      }),
+      201,
+    )
+    expect(returned.returns[0]?.total_usd).toBe(579)
+    const cancelled = await t.ok(
+      await t.api.cancel(managerToken, order.id, { reason: 'called off', refund: [bank(654)] }),
+    )
+    const note = cancelled.returns.at(-1) as CreditNote
+    expect(note.kind).toBe('cancellation')
+    expect([note.total_usd, note.vat_usd, note.subtotal_usd, note.total_khr, note.vat_khr]).toEqual([
+      654, 53, 601, 26_814, 2173,
+    ])
+    expectConsistent(note, false)
+    expect(cancelled.payment_status).toBe('refunded')
+  })
+})
