@@ -13,6 +13,7 @@ import { type Database, openPostgres, pgliteExtensions, wrapPglite } from '../sr
 import { createUser } from '../src/db/factories/users.ts'
 import { runMigrations } from '../src/db/migrate.ts'
 import { seedPermissionsAndRoles } from '../src/seed/reference.ts'
+import { dropWhenClosed } from '../test/template-db.ts'
 import { benchCheckout, printCheckoutTable } from './checkout.ts'
 import { khmerKeyCost, khmerOrderScenarios } from './khmer-order.ts'
 import { benchFanout, benchIdleMemory, printLiveTables } from './live.ts'
@@ -102,16 +103,7 @@ async function openBenchDatabase(): Promise<{
         await admin.end()
         return
       }
-      // pool.end() resolves before its sockets close; a FORCE drop right away would kill them mid-goodbye.
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const dropped = await admin.query(`DROP DATABASE IF EXISTS ${name}`).then(
-          () => true,
-          () => false,
-        )
-        if (dropped) break
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await dropWhenClosed(admin, name)
       await admin.end()
     },
   }

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { type Database, openPostgres, pgliteExtensions, wrapPglite } from '../src/db/client.ts'
-import { PG_TEMPLATE_NAME, PGLITE_TEMPLATE, withDatabase } from './template-db.ts'
+import { dropWhenClosed, PG_TEMPLATE_NAME, PGLITE_TEMPLATE, withDatabase } from './template-db.ts'
 
 /** A fresh, migrated database for one test file: a PGlite clone, or a PostgreSQL database from the template. */
 export async function createTestDatabase(): Promise<Database> {
@@ -38,20 +38,4 @@ async function createPostgresCopy(): Promise<Database> {
       await admin.end()
     },
   }
-}
-
-/**
- * pg's pool.end() resolves before its sockets have closed. Dropping WITH (FORCE) at that moment kills a
- * closing connection, whose FATAL 57P01 then surfaces as an unhandled error; so wait for them to go.
- */
-async function dropWhenClosed(admin: pg.Client, name: string) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`)
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
 }

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { withDatabase } from '../../../test/template-db.ts'
+import { dropWhenClosed, withDatabase } from '../../../test/template-db.ts'
 import { type Database, openPostgres, pgliteExtensions, wrapPglite } from '../../db/client.ts'
 
 export const postgresUrl = process.env.TEST_DATABASE_URL
@@ -23,16 +23,7 @@ export async function emptyDatabase(engine: 'pglite' | 'postgres'): Promise<Data
     ...database,
     close: async () => {
       await database.close()
-      // pool.end() resolves before its sockets are gone; forcing at once would kill them mid-close (noise).
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const dropped = await admin.query(`DROP DATABASE IF EXISTS ${name}`).then(
-          () => true,
-          () => false,
-        )
-        if (dropped) break
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await dropWhenClosed(admin, name)
       await admin.end()
     },
   }

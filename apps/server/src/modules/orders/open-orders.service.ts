@@ -13,7 +13,7 @@ import { approvalNeeded } from '../sales/approvals.ts'
 import { nextNumber, shopYear } from '../sales/document-numbers.ts'
 import { assertNotCancelled, emitChanged } from '../sales/order-row.ts'
 import { listOrders } from '../sales/orders-list.ts'
-import { orderLineValues, priceCart, pricedLineSums } from '../sales/price-cart.ts'
+import { orderLineValues, priceCart, pricedOrderMoney } from '../sales/price-cart.ts'
 import { takeSaleStock } from '../sales/sale-stock.ts'
 import { writeOrderTaxes } from '../taxes/order-taxes.ts'
 import { loadOrderDetail } from './order-detail.ts'
@@ -57,14 +57,7 @@ export async function createOpenOrder(db: Db, actor: Actor, input: OpenOrderInpu
           stage: 'preparing',
           payment_status: priced.total_khr === 0 ? 'paid' : 'unpaid',
           rate,
-          subtotal_usd: priced.subtotal_usd,
-          discount_usd: priced.discount_usd,
-          vat_usd: priced.vat_usd,
-          total_usd: priced.total_usd,
-          total_khr: priced.total_khr,
-          vat_khr: priced.vat_khr,
-          prices_include_vat: settings.prices_include_vat,
-          ...pricedLineSums(priced, productOf),
+          ...pricedOrderMoney(priced, productOf, settings.prices_include_vat),
           discount_id: input.discount_id ?? null,
           note: input.note ?? null,
           source: 'back_office',

@@ -92,9 +92,23 @@ export function orderLineValues(
   })
 }
 
-/** The order's sums of the lines `orderLineValues` writes (VAT split, cost of goods): in the order's own INSERT. */
-export const pricedLineSums = (
+/**
+ * An order's money columns as priced, in the price mode it was sold in (decision 0048), with the sums of the
+ * lines `orderLineValues` writes (VAT split, cost of goods): the till's and the back office's INSERT alike.
+ */
+export const pricedOrderMoney = (
   priced: PricedOrder<number>,
   productOf: Awaited<ReturnType<typeof priceCart>>['productOf'],
-) =>
-  orderLineSums(priced.lines.map((line) => ({ ...line, unit_cost_usd: productOf(line.product_id).cost_usd })))
+  pricesIncludeVat: boolean,
+) => ({
+  subtotal_usd: priced.subtotal_usd,
+  discount_usd: priced.discount_usd,
+  vat_usd: priced.vat_usd,
+  total_usd: priced.total_usd,
+  total_khr: priced.total_khr,
+  vat_khr: priced.vat_khr,
+  prices_include_vat: pricesIncludeVat,
+  ...orderLineSums(
+    priced.lines.map((line) => ({ ...line, unit_cost_usd: productOf(line.product_id).cost_usd })),
+  ),
+})
