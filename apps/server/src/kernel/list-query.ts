@@ -205,7 +205,8 @@ export function buildListQuery(
     const field = part.replace(/^-/, '')
     if (!contract.sortable.includes(field))
       throw badQuery(`Sorting by "${field}" is not supported.`, { field })
-    const target = orderTarget(field, column(table, field), prefersKhmer(acceptLanguage))
+    const storedKey = columnsOf(table)[`${field}_sort_key`]
+    const target = orderTarget(field, column(table, field), prefersKhmer(acceptLanguage), storedKey)
     orderBy.push(part.startsWith('-') ? desc(target) : asc(target))
   }
   for (const field of rowKey) orderBy.push(asc(column(table, field)))

@@ -174,24 +174,33 @@ export function khmerSortKeySql() {
 export const readerPrefersKhmer = (acceptLanguage: string | undefined) =>
   /^(km|kh)\b/i.test(acceptLanguage ?? '')
 
+/** The Khmer sort key computed from a column, where the table keeps no key of its own (small tables, joins). */
+export const khmerSortKeyOf = (column: SQLWrapper): SQL => sql`khmer_sort_key(${column})`
+
 /**
- * A name to order by in a report's own SQL: the Khmer name in dictionary order for a Khmer reader (rows
- * without one after, by English name), else the English name.
+ * A name to order by in a report's own SQL: the Khmer sort key (a stored key column, or `khmerSortKeyOf` the
+ * Khmer name) for a Khmer reader, rows without a Khmer name after, by English name; else the English name.
  */
-export function nameOrder(khmerReader: boolean, khmer: SQLWrapper, english: SQLWrapper): SQL {
-  return khmerReader ? sql`khmer_sort_key(${khmer}), ${english}` : sql`${english}`
+export function nameOrder(khmerReader: boolean, khmerKey: SQLWrapper, english: SQLWrapper): SQL {
+  return khmerReader ? sql`${khmerKey}, ${english}` : sql`${english}`
 }
 
 /** Fields that always hold Khmer (`name_kh`, `product_name_kh`) sort by the key; so does a free name for Khmer readers. */
 const KHMER_FIELD = /(^|_)name_kh$/
 
 /**
- * What a list orders by for `field`: the Khmer sort key of the column where the field holds Khmer text, so
- * paging walks the dictionary order on either engine (an expression index serves the large tables), else
- * the column itself. A party's `name` is written in either script: Khmer readers get it in Khmer order.
+ * What a list orders by for `field`: the Khmer sort key where the field holds Khmer text, so paging walks the
+ * dictionary order on either engine, else the column itself. The key is the table's stored one when it keeps one
+ * (`storedKey`, e.g. `products.name_kh_sort_key`, indexed), else computed. A party's `name` is written in either
+ * script: Khmer readers get it in Khmer order.
  */
-export function orderTarget(field: string, column: SQLWrapper, readerPrefersKhmer: boolean): SQLWrapper {
+export function orderTarget(
+  field: string,
+  column: SQLWrapper,
+  readerPrefersKhmer: boolean,
+  storedKey?: SQLWrapper,
+): SQLWrapper {
   if (KHMER_FIELD.test(field) || (field === 'name' && readerPrefersKhmer))
-    return sql`khmer_sort_key(${column})`
+    return storedKey ?? khmerSortKeyOf(column)
   return column
 }

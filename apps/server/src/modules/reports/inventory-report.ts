@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rowsOf } from '../../kernel/rows.ts'
 import { SHOP_ZONE_SQL, shopDaySql, shopTodaySql } from '../../kernel/shop-day.ts'
-import { nameOrder } from '../../lib/khmer-sort.ts'
+import { khmerSortKeyOf, nameOrder } from '../../lib/khmer-sort.ts'
 import { inDays, inStores, type ReportScope } from './report-scope.ts'
 import { movementsDrill, type Report, type Row, type Runner } from './report-table.ts'
 
@@ -79,8 +79,8 @@ const expiring: Runner = async (db, scope) => {
       from stock_lot_levels ll join lots l on l.id = ll.lot_id join products p on p.id = ll.product_id
         join stores s on s.id = ll.store_id
       where ll.on_hand > 0 and l.expiry_date <= ${scope.to}::date and ${inStores(scope, sql`ll.store_id`)}
-      order by l.expiry_date, ${nameOrder(scope.khmerReader, sql`s.name_kh`, sql`s.name_en`)},
-        ${nameOrder(scope.khmerReader, sql`p.name_kh`, sql`p.name_en`)}, p.id limit ${scope.limit}`,
+      order by l.expiry_date, ${nameOrder(scope.khmerReader, khmerSortKeyOf(sql`s.name_kh`), sql`s.name_en`)},
+        ${nameOrder(scope.khmerReader, sql`p.name_kh_sort_key`, sql`p.name_en`)}, p.id limit ${scope.limit}`,
   )
   return { rows }
 }

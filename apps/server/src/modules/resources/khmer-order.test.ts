@@ -94,6 +94,17 @@ describe('Khmer dictionary order, page after page', () => {
     expect(english).toEqual([WORDS[0], WORDS[1], WORDS[10], ...WORDS.slice(2, 10)])
   })
 
+  it('keeps each product’s key with the row: a renamed product moves, and no answer carries the key', async () => {
+    const { data } = await get('/api/products?filter[sku][startsWith]=KO-&sort=name_kh&per_page=50')
+    expect(data.map((row) => row.name_kh)).toEqual(KHMER_ORDER)
+    expect(data.filter((row) => 'name_kh_sort_key' in row)).toEqual([])
+    const first = data[0] as { id: number; name_kh: string }
+    await t.db.execute(sql`update products set name_kh = 'ឲ្យ' where id = ${first.id}`)
+    const renamed = await get('/api/products?filter[sku][startsWith]=KO-&sort=name_kh&per_page=50')
+    expect(renamed.data.map((row) => row.name_kh)).toEqual([...KHMER_ORDER.slice(1), 'ឲ្យ'].sort(collator.compare))
+    await t.db.execute(sql`update products set name_kh = ${first.name_kh} where id = ${first.id}`)
+  })
+
   it('exports the products in Khmer order', async () => {
     const response = await t.app.inject({
       method: 'GET',

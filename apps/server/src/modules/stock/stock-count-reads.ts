@@ -51,7 +51,7 @@ export async function present(db: Db, row: CountRow, khmerReader = false): Promi
     .leftJoin(lots, eq(lots.id, stockCountLines.lot_id))
     .where(eq(stockCountLines.count_id, row.id))
     .orderBy(
-      nameOrder(khmerReader, products.name_kh, products.name_en),
+      nameOrder(khmerReader, products.name_kh_sort_key, products.name_en),
       asc(products.id),
       asc(lots.expiry_date),
       asc(stockCountLines.id),
