@@ -9,6 +9,7 @@ const processTests = ['src/modules/sales/checkout-crash.test.ts', 'test/upgrade.
 export default defineConfig({
   test: {
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/password-cost.ts'],
     // Each file builds its own app on its own database copy and nothing mocks modules, so the files of a worker
     // can share the module cache: the app's modules load once per worker, not once per file (9 → 5 minutes).
     isolate: false,
