@@ -55,6 +55,8 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>
 export const invoiceSchema = invoiceSummarySchema.extend({
   lines: z.array(orderLineSchema),
   vat_rate: z.number(),
+  /** The order's mode (decision 0048): whether its lines' amounts hold VAT, so what the printed lines show. */
+  prices_include_vat: z.boolean(),
   /** The order's taxes besides VAT as stored (decision 0044), listed under the subtotal. */
   taxes: z.array(documentTaxSchema),
 })

@@ -212,6 +212,8 @@ export const orderSchema = z.object({
   total_usd: z.number(),
   total_khr: z.number(),
   vat_khr: z.number(),
+  /** Whether the lines' amounts hold VAT, as the order was sold (decision 0048); the setting may change since. */
+  prices_include_vat: z.boolean(),
   /** The taxes besides VAT (decision 0044), contained in the subtotal: what the receipt lists under it. */
   taxes: z.array(documentTaxSchema),
   paid_khr: z.number(),

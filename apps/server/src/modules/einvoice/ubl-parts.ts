@@ -30,7 +30,7 @@ export type UblLine = {
   amount_usd: number
   taxable: boolean
   /** Its taxes besides VAT as sold (decision 0044), or as a credit note reverses them (decision 0047). */
-  taxes: LineTax[]
+  taxes: Pick<LineTax, 'code' | 'rate_bp' | 'included' | 'amount_usd'>[]
 }
 
 /** What a document needs, read from the stored invoice or credit note. */
@@ -41,6 +41,8 @@ export type UblSource = {
   rate: number
   rateDate: Date
   vatPercent: number
+  /** Whether the order's prices held VAT, as it was sold (decision 0048): the lines' amounts then hold it. */
+  pricesIncludeVat: boolean
   seller: InvoiceParty
   buyer: InvoiceParty | null
   subtotal_usd: number
@@ -130,17 +132,15 @@ const addedOf = (line: UblLine) => sumOf(line.taxes.filter((t) => !t.included))
 /**
  * Lines' VAT-free amounts (`net`, the other taxes in them) add up to the document's subtotal: its VAT is spread
  * over the taxable lines. `extension` is the line net of every tax, as UBL's LineExtensionAmount wants it: the
- * lines' extensions add up to the subtotal minus the other taxes (decision 0044).
+ * lines' extensions add up to the subtotal minus the other taxes (decision 0044). Whether a line's amount
+ * holds its VAT is the order's stored mode, never guessed from the figures.
  */
 export function splitLines(source: UblSource) {
   const taxable = source.lines.map((l) => (l.taxable ? l.amount_usd + addedOf(l) : 0))
   const vat = allocateByWeight(source.vat_usd, taxable)
-  const gross = source.lines.reduce((sum, l) => sum + l.amount_usd, 0)
-  // Prices including VAT (the default) make the lines add up to the total; otherwise VAT came on top.
-  const included = gross === source.total_usd
   return source.lines.map((line, i) => {
     const lineVat = vat[i] ?? 0
-    const net = included ? line.amount_usd - lineVat : line.amount_usd
+    const net = source.pricesIncludeVat ? line.amount_usd - lineVat : line.amount_usd
     return { line, vat: lineVat, net, extension: net - sumOf(line.taxes.filter((t) => t.included)) }
   })
 }

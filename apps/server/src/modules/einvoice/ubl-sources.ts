@@ -1,4 +1,4 @@
-import type { InvoiceParty } from '@sms/contract'
+import type { DocumentTax, InvoiceParty } from '@sms/contract'
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
@@ -97,6 +97,7 @@ export async function invoiceFiles(db: Db, rows: InvoiceRow[]): Promise<UblFile[
         issuedAt: row.issued_at,
         rateDate: order.created_at,
         vatPercent: vat_rate,
+        pricesIncludeVat: order.prices_include_vat,
         taxes,
         lines: ublLines,
       },
@@ -180,6 +181,7 @@ export async function creditNoteFiles(db: Db, rows: NoteRow[]): Promise<UblFile[
     const ublLines = (linesOf.get(row.id) ?? []).map((l) =>
       asLine(l.sold, l.credit.quantity, l.credit.amount_usd, l.credit.taxable, l.credit.taxes),
     )
+    const taxes = taxesOf.get(row.id) ?? []
     const xml = creditNoteXml(
       {
         ...row,
@@ -188,8 +190,9 @@ export async function creditNoteFiles(db: Db, rows: NoteRow[]): Promise<UblFile[
         rate: order.rate,
         rateDate: order.created_at,
         vatPercent: vat_rate,
-        taxes: taxesOf.get(row.id) ?? [],
-        lines: ublLines.length ? ublLines : [wholeCredit(row)],
+        pricesIncludeVat: order.prices_include_vat,
+        taxes,
+        lines: ublLines.length ? ublLines : [wholeCredit(row, taxes, order.prices_include_vat)],
       },
       credited,
       row.reason,
@@ -199,14 +202,20 @@ export async function creditNoteFiles(db: Db, rows: NoteRow[]): Promise<UblFile[
   return files
 }
 
-/** A credit note without lines (an amount only) still needs one line in UBL: the whole amount. */
-const wholeCredit = (row: NoteRow): UblLine => ({
-  sku: row.number,
-  name_en: 'Credit',
-  name_kh: 'ឥណទាន',
-  unit_en: null,
-  quantity: 1,
-  amount_usd: row.total_usd,
-  taxable: row.vat_usd !== 0,
-  taxes: [],
-})
+/**
+ * A credit note without lines (an amount only) still needs one line in UBL: the whole amount, as a line of the
+ * sale's mode would hold it (VAT inside or not, the taxes added on top outside), carrying the note's taxes.
+ */
+function wholeCredit(row: NoteRow, taxes: DocumentTax[], pricesIncludeVat: boolean): UblLine {
+  const added = taxes.reduce((sum, t) => sum + (t.included ? 0 : t.amount_usd), 0)
+  return {
+    sku: row.number,
+    name_en: 'Credit',
+    name_kh: 'ឥណទាន',
+    unit_en: null,
+    quantity: 1,
+    amount_usd: pricesIncludeVat ? row.total_usd : row.subtotal_usd - added,
+    taxable: row.vat_usd !== 0,
+    taxes,
+  }
+}

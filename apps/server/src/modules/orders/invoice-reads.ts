@@ -84,6 +84,7 @@ export async function getInvoice(db: Db, actor: Actor, id: number): Promise<{ da
     ...summary,
     lines: presentOrder(order, lines, [], taxes).lines,
     vat_rate: settings.vat_rate,
+    prices_include_vat: order.prices_include_vat,
     taxes,
   }
   return { data }

@@ -1,7 +1,7 @@
-import { and, inArray, isNull } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { categoryTaxes, productTaxes, taxes } from '../../db/schema/index.ts'
-import { fieldErrors } from '../../lib/errors.ts'
+import { categoryTaxes, orderTaxes, productTaxes, returnTaxes, taxes } from '../../db/schema/index.ts'
+import { AppError, fieldErrors } from '../../lib/errors.ts'
 import { type LinkTable, linkedIdsByOwner, replaceLinks } from '../resources/links.ts'
 import type { Input, ResourceHooks, Row } from '../resources/resource.ts'
 
@@ -58,4 +58,29 @@ export function taxLinkHooks(link: LinkTable): Required<
       return rows.map((row) => ({ ...row, tax_ids: byOwner.get(row.id) ?? [] }))
     },
   }
+}
+
+/**
+ * Purging a tax from the trash. The documents that charged or reversed it keep their own copy of its names,
+ * rate and amounts, but point at it: a tax any order or credit note names stays, 409 IN_USE saying how many
+ * of each (as a record in use is refused), and stays restorable. A tax never charged goes with its assignments
+ * to products and categories: in the trash it was already charged no more.
+ */
+export const beforeTaxPurge: NonNullable<ResourceHooks['beforeChange']> = async (tx, row, _actor, action) => {
+  if (action !== 'purged') return
+  const countOf = async (table: typeof orderTaxes | typeof returnTaxes) =>
+    (await tx.select({ n: count() }).from(table).where(eq(table.tax_id, row.id)))[0]?.n ?? 0
+  const users = [
+    { resource: 'orders', count: await countOf(orderTaxes) },
+    { resource: 'credit-notes', count: await countOf(returnTaxes) },
+  ].filter((u) => u.count > 0)
+  const total = users.reduce((sum, u) => sum + u.count, 0)
+  if (total > 0) {
+    throw new AppError('IN_USE', `This tax is on ${total} past documents, which keep it.`, {
+      count: total,
+      used_by: users,
+    })
+  }
+  await tx.delete(productTaxes).where(eq(productTaxes.tax_id, row.id))
+  await tx.delete(categoryTaxes).where(eq(categoryTaxes.tax_id, row.id))
 }

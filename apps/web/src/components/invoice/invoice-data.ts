@@ -52,15 +52,55 @@ export type InvoiceDocumentData = {
   vat_khr: number
   subtotal_khr: number
   rate: number
-  /** The taxes besides VAT as stored (decision 0044), contained in the subtotal; none on credit notes yet. */
+  /** Whether the lines' amounts hold VAT: the order's own mode (decision 0048), never today's setting. */
+  pricesIncludeVat: boolean
+  /** The taxes besides VAT as stored (decision 0044), all in the subtotal: in the lines or added on top. */
   taxes?: {
     code: string
     name_en: string
     name_kh: string | null
     rate_bp: number
+    /** In the lines' amounts; otherwise added on top of them (prices without VAT). */
+    included: boolean
     amount_usd: number
     amount_khr: number
   }[]
+}
+
+type PrintedTax = NonNullable<InvoiceDocumentData['taxes']>[number]
+const sumOf = (taxes: PrintedTax[], key: 'amount_usd' | 'amount_khr') =>
+  taxes.reduce((sum, t) => sum + t[key], 0)
+
+/**
+ * What the totals block prints besides the stored totals. A tax inside the lines' amounts is an "of which" row
+ * under the total excluding VAT; a tax added on top of them (prices without VAT, decision 0044) is a row of its
+ * own between the goods and that total, as the tax office's invoice lays them out. Then goods + added taxes =
+ * total excluding VAT, + VAT = grand total, to the cent and, the goods' riel by subtraction, to the riel.
+ */
+export function printedTotals(data: InvoiceDocumentData) {
+  const taxes = data.taxes ?? []
+  const added = taxes.filter((t) => !t.included)
+  return {
+    contained: taxes.filter((t) => t.included),
+    added,
+    goods: added.length
+      ? {
+          usd: data.subtotal_usd - sumOf(added, 'amount_usd'),
+          khr: data.subtotal_khr - sumOf(added, 'amount_khr'),
+        }
+      : null,
+  }
+}
+
+/**
+ * Each line's printed amount. A tax invoice and a credit note print lines without VAT, so lines, totals and VAT
+ * add up on paper: with VAT in the prices it is taken out of the taxable lines (`amountsWithoutVat`); without,
+ * the lines' amounts already are (the taxes added on top print as their own rows). A commercial invoice prints
+ * the amounts as sold.
+ */
+export function printedAmounts(data: InvoiceDocumentData): number[] {
+  if (data.kind === 'commercial' || !data.pricesIncludeVat) return data.lines.map((l) => l.amount_usd)
+  return amountsWithoutVat(data.lines, data.subtotal_usd)
 }
 
 /**

@@ -1,8 +1,9 @@
 import { formatNumber, localDigits, PRINTED_LANG } from '../../lib/number-locale.ts'
 import {
-  amountsWithoutVat,
   type InvoiceDocumentData,
   khrText,
+  printedAmounts,
+  printedTotals,
   quantityText,
   usdText,
 } from './invoice-data.ts'
@@ -77,9 +78,10 @@ function Party({
 }
 
 /**
- * The A4 tax invoice, commercial invoice or credit note. A tax invoice's lines are without VAT, so lines, total
- * excluding tax, VAT and grand total add up on paper; the others show prices with VAT as on the shelf. The
- * riel figures are the server's: total and VAT converted apart, the subtotal by subtraction.
+ * The A4 tax invoice, commercial invoice or credit note. A tax invoice's and a credit note's lines are without
+ * VAT, so lines, taxes added on top, total excluding VAT, VAT and grand total add up on paper; a commercial
+ * invoice shows prices as sold. The riel figures are the server's: total and VAT converted apart, the subtotal
+ * by subtraction.
  */
 export function InvoiceDocument({
   data,
@@ -91,10 +93,8 @@ export function InvoiceDocument({
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const title = TITLES[data.kind]
-  const withoutVat = data.kind === 'tax' || data.kind === 'credit'
-  const amounts = withoutVat
-    ? amountsWithoutVat(data.lines, data.subtotal_usd)
-    : data.lines.map((l) => l.amount_usd)
+  const amounts = printedAmounts(data)
+  const totals = printedTotals(data)
   // Printed Khmer first: figures and the date follow the shop's Khmer digits setting (decision 0041).
   const figure = (value: number) => formatNumber(value, PRINTED_LANG)
   const rate = figure(data.rate)
@@ -207,6 +207,28 @@ export function InvoiceDocument({
       </table>
       <table className="totals">
         <tbody>
+          {totals.goods && (
+            <tr data-testid="goods-line">
+              <th>
+                <Label kh="សរុបទំនិញ" en="Goods" />
+              </th>
+              <td>{usdText(totals.goods.usd)}</td>
+              <td>{khrText(totals.goods.khr)}</td>
+            </tr>
+          )}
+          {/* Taxes added on top of the lines (prices without VAT): rows that add up to the total excluding VAT. */}
+          {totals.added.map((tax) => (
+            <tr key={tax.code} data-testid={`tax-line-${tax.code}`}>
+              <th>
+                <Label
+                  kh={`${tax.name_kh ?? tax.name_en} ${figure(tax.rate_bp / 100)}%`}
+                  en={`${tax.name_en} ${tax.rate_bp / 100}%`}
+                />
+              </th>
+              <td>{usdText(tax.amount_usd)}</td>
+              <td>{khrText(tax.amount_khr)}</td>
+            </tr>
+          ))}
           <tr>
             <th>
               <Label kh="សរុបមិនរួមអាករ" en="Total excluding VAT" />
@@ -214,8 +236,8 @@ export function InvoiceDocument({
             <td>{usdText(data.subtotal_usd)}</td>
             <td>{khrText(data.subtotal_khr)}</td>
           </tr>
-          {/* The other taxes are in the total excluding VAT (VAT is charged on them): "of which", not added. */}
-          {(data.taxes ?? []).map((tax) => (
+          {/* Taxes inside the lines are in the total excluding VAT (VAT is charged on them): "of which". */}
+          {totals.contained.map((tax) => (
             <tr key={tax.code} data-testid={`tax-line-${tax.code}`}>
               <th>
                 <Label

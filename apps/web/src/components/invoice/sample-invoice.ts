@@ -55,4 +55,5 @@ export const SAMPLE_INVOICE: InvoiceDocumentData = {
   vat_khr: 2747,
   subtotal_khr: 27388,
   rate: 4100,
+  pricesIncludeVat: true,
 }

@@ -31,6 +31,7 @@ export function invoicePrintData(invoice: Invoice): InvoiceDocumentData {
     vat_khr: invoice.vat_khr,
     subtotal_khr: invoice.subtotal_khr,
     rate: invoice.rate,
+    pricesIncludeVat: invoice.prices_include_vat,
     taxes: invoice.taxes,
   }
 }
@@ -93,6 +94,7 @@ export function creditNotePrintData(
     vat_khr: note.vat_khr,
     subtotal_khr: note.total_khr - note.vat_khr,
     rate: order.rate,
+    pricesIncludeVat: order.prices_include_vat,
     // What the credit note reversed of each tax besides VAT (decision 0047), printed as on the invoice.
     taxes: note.taxes,
   }
