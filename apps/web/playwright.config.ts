@@ -7,6 +7,7 @@ import { defineConfig } from '@playwright/test'
 const PORT = process.env.E2E_PORT ?? '3199'
 const WEB_DIST = process.env.E2E_WEB_DIST
 const BASE_URL = `http://127.0.0.1:${PORT}`
+const FLOW_WORKERS = Number(process.env.E2E_WORKERS ?? 2)
 
 // Every run gets an empty database, so the tests never depend on what an earlier run left behind. Workers load
 // this file again; the variable, inherited from the runner, keeps them from making directories of their own.
@@ -15,15 +16,15 @@ const dataDir = process.env.SMS_E2E_DATA_DIR
 
 export default defineConfig({
   testDir: 'e2e',
-  // The flows share one server and database and run one at a time. The accessibility walk only reads and mostly
-  // waits (for the network to settle, for axe), so once the flows are done its four language and colour-mode
-  // walks run two at a time. Pictures for people to look at, not a check, run on demand: `npm run screenshots`.
+  // Each worker of the flows has a server and database of its own (e2e/fixtures.ts), so the flows' files run
+  // side by side, E2E_WORKERS at a time. The accessibility walk reads the shared server below, once the flows are
+  // done, its parts side by side. Pictures for people to look at, not a check, run on demand: `npm run screenshots`.
   projects: [
     {
       name: 'flows',
       testMatch: '*.spec.ts',
       testIgnore: ['accessibility.spec.ts'],
-      workers: 1,
+      workers: FLOW_WORKERS,
       // One more try for a flow that fails, reported as "flaky" in the summary (decision 0043): a fault that
       // happens every time still fails the run, and a timing accident on a loaded CI machine does not throw
       // away a whole stop's work.

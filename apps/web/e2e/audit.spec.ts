@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { adminToken, createRecord } from './catalogue-api.ts'
+import { expect, test } from './fixtures.ts'
 import { signIn } from './support.ts'
 
 for (const lang of ['en', 'kh'] as const) {

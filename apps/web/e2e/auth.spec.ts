@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { ADMIN, signedInUserName, signIn, storageKeys } from './support.ts'
+import { expect, test } from './fixtures.ts'
+import { ADMIN, signedInUserName, signInWithForm, storageKeys } from './support.ts'
 
 const path = (pathname: string) => (url: URL) => url.pathname === pathname
 
@@ -23,7 +23,7 @@ test.describe('sign-in form', () => {
   })
 
   test('signs in, lands on / and stores the session under the spec keys', async ({ page }) => {
-    await signIn(page)
+    await signInWithForm(page)
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('token'),
       permissions: JSON.parse(localStorage.getItem('permissions') ?? 'null'),
@@ -66,19 +66,19 @@ test.describe('redirect rules', () => {
   })
 
   test('sends a signed-in user from /login to /', async ({ page }) => {
-    await signIn(page)
+    await signInWithForm(page)
     await page.goto('/login')
     await expect(page).toHaveURL(path('/'))
   })
 
   test('treats /app as the way in', async ({ page }) => {
-    await signIn(page)
+    await signInWithForm(page)
     await page.goto('/app')
     await expect(page).toHaveURL(path('/'))
   })
 
   test('clears an expired session and sends the user to /login', async ({ page }) => {
-    await signIn(page)
+    await signInWithForm(page)
     await page.evaluate(() => localStorage.setItem('token_expires_at', String(Date.now() - 1000)))
     await page.goto('/dashboards')
     await expect(page).toHaveURL(path('/login'))
@@ -87,7 +87,7 @@ test.describe('redirect rules', () => {
   })
 
   test('ends the session when the API answers 401', async ({ page }) => {
-    await signIn(page)
+    await signInWithForm(page)
     await page.evaluate(() => localStorage.setItem('token', 'revoked-or-forged'))
     await page.reload()
     await expect(page).toHaveURL(path('/login'))
@@ -99,7 +99,7 @@ test.describe('token refresh', () => {
   const expiringSoon = () => localStorage.setItem('token_expires_at', String(Date.now() + 4 * 60 * 1000))
 
   test('renews the tokens 5 minutes before expiry and keeps the rotated refresh token', async ({ page }) => {
-    await signIn(page)
+    await signInWithForm(page)
     const before = await page.evaluate(() => localStorage.getItem('refresh_token'))
     await page.evaluate(expiringSoon)
     await page.reload()
@@ -113,7 +113,7 @@ test.describe('token refresh', () => {
   })
 
   test('signs out when the refresh is refused', async ({ page }) => {
-    await signIn(page)
+    await signInWithForm(page)
     await page.evaluate(() => localStorage.setItem('refresh_token', 'not-a-real-refresh-token'))
     await page.evaluate(expiringSoon)
     await page.reload()
@@ -123,7 +123,7 @@ test.describe('token refresh', () => {
 })
 
 test('sign out returns to /login and forgets the session', async ({ page }) => {
-  await signIn(page)
+  await signInWithForm(page)
   await page.getByRole('button', { name: await signedInUserName(page) }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(path('/login'))

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import { adminToken } from './catalogue-api.ts'
+import { expect, test } from './fixtures.ts'
 import { signIn } from './support.ts'
 
 const section = (page: import('@playwright/test').Page) => page.getByTestId('backup-section')

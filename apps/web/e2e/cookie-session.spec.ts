@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { ownServer } from './own-server.ts'
-import { signIn, signOut } from './support.ts'
+import { signInWithForm, signOut } from './support.ts'
 
 // Cookie mode is a server setting, so this file starts a second server of its own: the app the shared one
 // serves (already built), its own empty database, the next port. Everything else runs in bearer mode.
@@ -21,7 +21,7 @@ test('in cookie mode the user signs in, saves the profile and signs out without 
   page,
   context,
 }) => {
-  await signIn(page)
+  await signInWithForm(page)
   const cookies = await context.cookies()
   expect(cookies.find((c) => c.name === 'sms_access')).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
   expect(cookies.find((c) => c.name === 'XSRF-TOKEN')?.httpOnly).toBe(false)

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './fixtures.ts'
 import { setBakongAccount, type TillShop, tillShop } from './pos-api.ts'
 import { signIn } from './support.ts'
 import { openShiftIfAsked, openTill, scan } from './till-support.ts'

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { adminToken, createRecord } from './catalogue-api.ts'
+import { expect, test } from './fixtures.ts'
 import { signIn } from './support.ts'
 
 // Issue 23: Enter in a date field is the date's, not the form's (a keyboard user types dates and presses Enter).

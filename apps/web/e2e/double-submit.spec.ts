@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { adminToken } from './catalogue-api.ts'
+import { expect, type Page, test } from './fixtures.ts'
 import { tillShop } from './pos-api.ts'
 import { signIn } from './support.ts'
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { adminToken, createRecord } from './catalogue-api.ts'
+import { expect, type Page, test } from './fixtures.ts'
 import { renderedFonts, signIn } from './support.ts'
 
 // Issue 13: what a form saves is what the field shows, in both languages.

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from './fixtures.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
 import { openShiftIfAsked, openTill, scan } from './till-support.ts'
 

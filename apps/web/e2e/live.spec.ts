@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { adminToken, createRecord } from './catalogue-api.ts'
+import { expect, type Page, test } from './fixtures.ts'
 import { collectConsoleErrors, signIn } from './support.ts'
 
 const liveStatus = (page: Page) => page.locator('header [data-live-state]')

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import { LOGIN_ROOTS, pageScripts } from '../scripts/page-scripts.mjs'
+import { expect, test } from './fixtures.ts'
 
 // The build the server under test serves (playwright.config.ts builds it).
 const distDir = path.resolve(import.meta.dirname, '..', process.env.E2E_WEB_DIST ?? 'dist')

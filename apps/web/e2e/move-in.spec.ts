@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { adminToken, createRecord, ean13 } from './catalogue-api.ts'
+import { expect, test } from './fixtures.ts'
 import { chooseOption, signIn } from './support.ts'
 
 const TEXT = {

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
 import { createRecord } from './catalogue-api.ts'
+import { type APIRequestContext, expect, test } from './fixtures.ts'
 import { vatTinOf } from './orders-api.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
 import { chooseOption, signIn } from './support.ts'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
 import { DEFAULT_SETTINGS } from '@sms/contract'
+import { expect, type Page, test } from './fixtures.ts'
 import { vatCustomer, vatTinOf } from './orders-api.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
 import { signIn } from './support.ts'

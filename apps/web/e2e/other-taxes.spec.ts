@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
 import { adminToken, createRecord, ean13 } from './catalogue-api.ts'
+import { expect, type Page, test } from './fixtures.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
 import { chooseOption, signIn, signOut } from './support.ts'
 import { openShiftIfAsked, openTill, scan } from './till-support.ts'

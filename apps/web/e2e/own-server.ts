@@ -22,10 +22,15 @@ export function ownServer(port: number, env: Record<string, string> = {}) {
       .then((r) => r.ok)
       .catch(() => false)
 
+  // A worker that ends (or is ended after a timeout) takes its server with it.
+  process.once('exit', () => child?.kill('SIGKILL'))
+
   // The embedded database, whatever the runner's own environment names.
   const { DATABASE_URL: _database, ...inherited } = process.env
 
   async function start() {
+    // A server left behind by an earlier run would answer in this one's place, with another build and database.
+    if (await answers()) throw new Error(`port ${port} is taken by another server: stop it first`)
     const deadline = Date.now() + 120_000
     while (Date.now() < deadline) {
       const proc = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
@@ -44,19 +49,20 @@ export function ownServer(port: number, env: Record<string, string> = {}) {
         },
         stdio: 'ignore',
       })
+      // Kept at once, so a stop during a slow start (a timed-out fixture) still kills it.
+      child = proc
       const exited = new Promise<'exited'>((resolve) => proc.once('exit', () => resolve('exited')))
       for (;;) {
         const state = await Promise.race([exited, answers().then((up) => (up ? 'up' : 'waiting'))])
-        if (state === 'up') {
-          child = proc
-          return
-        }
+        if (state === 'up') return
         if (state === 'exited') break
         await new Promise((resolve) => setTimeout(resolve, 250))
       }
+      child = null
       // An embedded database killed a moment ago may still be locked: try again, as a supervisor would.
       await new Promise((resolve) => setTimeout(resolve, 1000))
     }
+    await stop()
     throw new Error('the spec server did not start')
   }
 

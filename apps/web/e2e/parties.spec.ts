@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures.ts'
 import { signIn } from './support.ts'
 
 /** Opens one level of the address picker, types into its search and picks the option with that label. */

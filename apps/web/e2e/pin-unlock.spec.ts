@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { openShift } from './orders-api.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
 import { signIn } from './support.ts'

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { tillSale, tokenOf, vatCustomer, vatTinOf } from './orders-api.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
 import { signIn } from './support.ts'

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { createRecord, ean13 } from './catalogue-api.ts'
+import { expect, type Page, test } from './fixtures.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
 import { signIn } from './support.ts'
 import { openShiftIfAsked, openTill as openTillAs, scan } from './till-support.ts'

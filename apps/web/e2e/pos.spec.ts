@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import { createRecord, ean13 } from './catalogue-api.ts'
+import { expect, test } from './fixtures.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
 import { openShiftIfAsked, openTill, pdfToPng, scan } from './till-support.ts'
 

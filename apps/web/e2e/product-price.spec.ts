@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { adminToken } from './catalogue-api.ts'
+import { expect, type Page, test } from './fixtures.ts'
 import { signIn } from './support.ts'
 
 /** Decision 0029: a product is priced in dollars, or (riel-priced goods) in riel; the form asks only for that. */

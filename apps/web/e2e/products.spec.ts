@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { adminToken, createRecord, ean13, TINY_PNG } from './catalogue-api.ts'
+import { expect, type Page, test } from './fixtures.ts'
 import { collectConsoleErrors, renderedFonts, signIn } from './support.ts'
 
 // The whole flow runs in Khmer, as the shops use it.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { adminToken, createRecord } from './catalogue-api.ts'
+import { expect, test } from './fixtures.ts'
 import { signIn } from './support.ts'
 
 test('a manager sets their PIN for approvals at the till on the profile page', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { signIn } from './support.ts'
 
 test('the signed-in user edits their profile and is told when the current password is wrong', async ({

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures.ts'
 import { purchasingShop, shopDay, typedDay } from './purchasing-data.ts'
 import { collectConsoleErrors, signIn } from './support.ts'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
+import { expect, type Page, test } from './fixtures.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
 import { signIn } from './support.ts'
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { adminToken, createRecord } from './catalogue-api.ts'
+import { expect, type Page, test } from './fixtures.ts'
 import { signIn, signOut } from './support.ts'
 
 const menuLink = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name })

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { DEFAULT_SETTINGS } from '@sms/contract'
 import { adminToken, createRecord } from './catalogue-api.ts'
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts'
 import { signIn, signOut } from './support.ts'
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { collectConsoleErrors, renderedFonts, signIn, watchCspViolations } from './support.ts'
 
 const path = (pathname: string) => (url: URL) => url.pathname === pathname

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { adminToken, createRecord } from './catalogue-api.ts'
+import { expect, test } from './fixtures.ts'
 import { signIn, signOut } from './support.ts'
 
 /** Issue 23 point 11: smaller things a shop notices. */

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { adminToken, createRecord, ean13 } from './catalogue-api.ts'
+import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures.ts'
 import { signIn } from './support.ts'
 
 const TEXT = {

@@ -1,11 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import type { LoginResponse } from '@sms/contract'
+import { SESSION_KEYS } from '../src/lib/auth/session-storage.ts'
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' }
 
 type Credentials = { email: string; password: string }
 
 /** Signs in through the form, as a user would (the admin unless told), and waits for the shell. */
-export async function signIn(
+export async function signInWithForm(
   page: Page,
   { lang = 'en', user = ADMIN }: { lang?: 'en' | 'kh'; user?: Credentials } = {},
 ): Promise<void> {
@@ -15,6 +17,37 @@ export async function signIn(
   await page.locator('#sign-in-password').fill(user.password)
   await page.locator('form button[type="submit"]').click()
   await expect(page).toHaveURL((url) => url.pathname === (prefix || '/'))
+  await expect(page.locator('header.ant-layout-header')).toBeVisible()
+}
+
+/**
+ * Opens the app signed in (the admin unless told) and waits for the shell. The session is the one the sign-in
+ * form stores (lib/auth/session-storage.ts), asked of the API: the form itself is tested once, in auth.spec and
+ * cookie-session.spec, and every other flow starts where a signed-in user does, without loading /login first.
+ */
+export async function signIn(
+  page: Page,
+  { lang = 'en', user = ADMIN }: { lang?: 'en' | 'kh'; user?: Credentials } = {},
+): Promise<void> {
+  const answer = await page.request.post('/api/login', { data: user })
+  expect(answer.ok(), await answer.text()).toBe(true)
+  const login = (await answer.json()) as LoginResponse
+  // Any page of the origin gives access to its storage; the health check is the smallest.
+  await page.goto('/api/health')
+  await page.evaluate(
+    ({ session, keys }) => {
+      localStorage.setItem(keys.token, session.token)
+      localStorage.setItem(keys.refreshToken, session.refresh_token)
+      localStorage.setItem(keys.expiresAt, String(Date.now() + session.expires_in * 1000))
+      localStorage.setItem(keys.permissions, JSON.stringify(session.permissions))
+      localStorage.setItem(keys.roles, JSON.stringify({ roles: session.roles }))
+      localStorage.setItem(keys.userInfo, JSON.stringify(session.user_info))
+    },
+    { session: login, keys: SESSION_KEYS },
+  )
+  const home = lang === 'kh' ? '/kh' : '/'
+  await page.goto(home)
+  await expect(page).toHaveURL((url) => url.pathname === home)
   await expect(page.locator('header.ant-layout-header')).toBeVisible()
 }
 

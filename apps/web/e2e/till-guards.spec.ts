@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
 import { signIn } from './support.ts'
 import { openShiftIfAsked, openTill, scan } from './till-support.ts'

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { createRecord } from './catalogue-api.ts'
 import {
   type BrowserContext,
   chromium,
@@ -8,8 +9,7 @@ import {
   type Page,
   request as playwrightRequest,
   test,
-} from '@playwright/test'
-import { createRecord } from './catalogue-api.ts'
+} from './fixtures.ts'
 import { ownServer } from './own-server.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
 import { openShiftIfAsked, openTill, scan } from './till-support.ts'

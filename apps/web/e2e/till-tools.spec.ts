@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { setBakongAccount, type TillShop, tillShop } from './pos-api.ts'
 import { signIn } from './support.ts'
 import { openShiftIfAsked, openTill, scan } from './till-support.ts'

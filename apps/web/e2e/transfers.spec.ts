@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import enStock from '../src/locales/en/stock.json' with { type: 'json' }
 import khStock from '../src/locales/kh/stock.json' with { type: 'json' }
 import { adminToken } from './catalogue-api.ts'
+import { expect, type Page, test } from './fixtures.ts'
 import { onHand, twoStoresWithStock } from './stock-documents-api.ts'
 import { chooseOption, signIn } from './support.ts'
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { adminToken, createRecord } from './catalogue-api.ts'
+import { expect, type Page, test } from './fixtures.ts'
 import { collectConsoleErrors, signIn } from './support.ts'
 
 // Issue 23, point 10: user coverage (SPEC §2) in the user form and the users list.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { createRecord } from './catalogue-api.ts'
+import { expect, test } from './fixtures.ts'
 import { openShift, tokenOf } from './orders-api.ts'
 import { tillShop } from './pos-api.ts'
 import { openTill } from './till-support.ts'
