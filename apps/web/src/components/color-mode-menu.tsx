@@ -1,5 +1,5 @@
 import { Dropdown } from 'antd'
-import { type ReactElement, useState } from 'react'
+import { type ReactElement, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { COLOR_MODE_PREFERENCES, type ColorModePreference } from '../lib/color-mode/color-mode.ts'
 import { useColorMode } from '../lib/color-mode/use-color-mode.ts'
@@ -10,15 +10,20 @@ import { COLOR_MODE_ICONS } from './color-mode-switcher.tsx'
  * when the button was pressed before this code arrived.
  */
 export default function ColorModeMenu({
-  defaultOpen,
+  openAtOnce,
   children,
 }: {
-  defaultOpen: boolean
+  openAtOnce: boolean
   children: ReactElement
 }) {
   const { t } = useTranslation()
   const { preference, setPreference } = useColorMode()
-  const [open, setOpen] = useState(defaultOpen)
+  const [open, setOpen] = useState(false)
+  // Opened once its button is in place, as a press on it would: a popup open from the first render is placed
+  // before its button exists.
+  useEffect(() => {
+    if (openAtOnce) setOpen(true)
+  }, [openAtOnce])
   return (
     <Dropdown
       trigger={['click']}

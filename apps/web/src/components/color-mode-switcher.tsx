@@ -12,7 +12,7 @@ export const COLOR_MODE_ICONS: Record<ColorModePreference, ReactNode> = {
   dark: <MoonOutlined />,
 }
 
-type Menu = ComponentType<{ defaultOpen: boolean; children: ReactElement }>
+type Menu = ComponentType<{ openAtOnce: boolean; children: ReactElement }>
 
 /**
  * The button shows at once; its menu (antd Dropdown and Menu, a tenth of /login) loads when the pointer or the
@@ -60,5 +60,5 @@ export function ColorModeSwitcher() {
       />
     </Tooltip>
   )
-  return menu ? <menu.Menu defaultOpen={clicked.current}>{button}</menu.Menu> : button
+  return menu ? <menu.Menu openAtOnce={clicked.current}>{button}</menu.Menu> : button
 }
