@@ -1,6 +1,14 @@
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons'
 import { Button, Tooltip } from 'antd'
-import { type ComponentType, type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react'
+import {
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ColorModePreference } from '../lib/color-mode/color-mode.ts'
 import { useColorMode } from '../lib/color-mode/use-color-mode.ts'
@@ -60,5 +68,11 @@ export function ColorModeSwitcher() {
       />
     </Tooltip>
   )
-  return menu ? <menu.Menu openAtOnce={clicked.current}>{button}</menu.Menu> : button
+  if (!menu) return button
+  // The menu's texts may suspend (i18next) while a language loads: the plain button stands in, not the page.
+  return (
+    <Suspense fallback={button}>
+      <menu.Menu openAtOnce={clicked.current}>{button}</menu.Menu>
+    </Suspense>
+  )
 }
