@@ -60,10 +60,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Lists the chunks each module needs; scripts/size.mjs reads it to measure what a page downloads.
-    manifest: true,
     // Pages, the signed-in shell and the resource screens load on demand (routes.tsx); scripts/size.mjs checks
-    // what /login downloads. The libraries every page runs get chunks of their own, which stay cached across
+    // what a browser downloads for /login. The libraries every page runs get chunks of their own, which stay cached across
     // deployments that change only the app. antd is left to the automatic split: one antd chunk would make
     // /login download every component the app uses.
     rolldownOptions: {

@@ -39,6 +39,31 @@ test('dark mode puts class "dark" on <html> and survives a reload', async ({ pag
   await expect(page.locator('html')).toHaveClass(/\blight\b/)
 })
 
+test('the colour menu loads only when reached, and the keyboard keeps its place on the button', async ({
+  page,
+}) => {
+  const menuCode = /\/color-mode-menu-[\w-]+\.js$/
+  let requested = false
+  page.on('request', (request) => {
+    if (menuCode.test(request.url())) requested = true
+  })
+  await page.goto('/login')
+  await expect(page.locator('#sign-in-email')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(requested).toBe(false)
+
+  const button = page.getByRole('button', { name: 'Colour mode' })
+  const firstButton = await button.elementHandle()
+  await button.focus()
+  // The menu's code has arrived when its Dropdown has replaced the first button with its own.
+  await expect.poll(() => firstButton?.evaluate((element) => element.isConnected)).toBe(false)
+  expect(requested).toBe(true)
+  await expect(button).toBeFocused()
+  await page.keyboard.press('Enter')
+  await page.getByRole('menuitem', { name: 'Dark' }).click()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+})
+
 test('unknown paths show the 404 text with the path, in both languages', async ({ page }) => {
   await signIn(page)
   await page.goto('/no-such-page')

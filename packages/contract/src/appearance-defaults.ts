@@ -42,11 +42,12 @@ const CHOICES: Partial<Record<keyof PublicSettings, readonly string[]>> = {
 }
 
 /**
- * The appearance a browser stored from an earlier answer (validated then by `publicSettingsSchema`), read back
- * by its shape: every field of the defaults, of the same type (text where the default is null), choices among
- * their lists. Anything else is not ours, and the defaults are drawn instead.
+ * The appearance read by its shape, as `publicSettingsSchema` reads it but without zod, so the sign-in page
+ * checks both the copy a browser stored and the server's answer with no schema library: every field of the
+ * defaults, of the same type (text where the default is null), choices among their lists; other keys are
+ * dropped. Anything else is not the appearance (null).
  */
-export function readStoredAppearance(value: unknown): PublicSettings | null {
+export function readAppearance(value: unknown): PublicSettings | null {
   if (typeof value !== 'object' || value === null) return null
   const stored = value as Record<string, unknown>
   for (const [key, fallback] of Object.entries(DEFAULT_APPEARANCE)) {

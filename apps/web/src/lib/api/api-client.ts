@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import { ApiError, apiErrorFromResponse } from './api-error.ts'
 
 export type ApiClientOptions = {
@@ -22,6 +21,23 @@ type FileBodyOptions = { file: Blob; contentType: string; signal?: AbortSignal }
 /** A file the API sends back (CSV export), with the name it suggests. */
 export type Download = { blob: Blob; filename: string | null }
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+type CheckResult<Output> =
+  | { readonly value: Output; readonly issues?: undefined }
+  | { readonly issues: ReadonlyArray<{ readonly message: string; readonly path?: ReadonlyArray<unknown> }> }
+
+/**
+ * What the client asks of a schema: the Standard Schema interface (standardschema.dev), which every zod schema
+ * implements, so this module carries no zod code; a zod-free reader may implement it too (the sign-in page's
+ * appearance check, decision 0011).
+ */
+export type ResponseSchema<Output = unknown> = {
+  readonly '~standard': {
+    readonly validate: (value: unknown) => CheckResult<Output> | Promise<CheckResult<Output>>
+    readonly types?: { readonly output: Output }
+  }
+}
+type OutputOf<S extends ResponseSchema> = NonNullable<S['~standard']['types']>['output']
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text()
@@ -71,8 +87,7 @@ export function createApiClient(options: ApiClientOptions) {
     return response
   }
 
-  async function parse<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
-    // Through the Standard Schema interface, so this module needs no zod code of its own (sign-in loads it).
+  async function parse<S extends ResponseSchema>(response: Response, schema: S): Promise<OutputOf<S>> {
     const result = await schema['~standard'].validate(await readJson(response))
     if (result.issues) {
       throw new ApiError({
@@ -81,15 +96,15 @@ export function createApiClient(options: ApiClientOptions) {
         message: result.issues.map((issue) => `${issue.path?.join('.') ?? ''}: ${issue.message}`).join('; '),
       })
     }
-    return result.value as z.output<S>
+    return result.value as OutputOf<S>
   }
 
-  async function request<S extends z.ZodType>(
+  async function request<S extends ResponseSchema>(
     method: Method,
     path: string,
     schema: S,
     { body, signal, headers }: RequestOptions = {},
-  ): Promise<z.output<S>> {
+  ): Promise<OutputOf<S>> {
     // The spec's client sends the JSON content type on every request; a request without a body sends none.
     const payload = body === undefined || method === 'GET' ? undefined : JSON.stringify(body)
     const response = await send(method, path, {
@@ -101,21 +116,21 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** Sends a file as multipart/form-data (a product picture). */
-  async function upload<S extends z.ZodType>(
+  async function upload<S extends ResponseSchema>(
     path: string,
     schema: S,
     { form, signal }: UploadOptions,
-  ): Promise<z.output<S>> {
+  ): Promise<OutputOf<S>> {
     const response = await send('POST', path, { headers: headersFor(false), body: form, signal })
     return parse(response, schema)
   }
 
   /** Sends a file as the raw body and reads the JSON answer (an import's dry run). */
-  async function postFile<S extends z.ZodType>(
+  async function postFile<S extends ResponseSchema>(
     path: string,
     schema: S,
     { file, contentType, signal }: FileBodyOptions,
-  ): Promise<z.output<S>> {
+  ): Promise<OutputOf<S>> {
     const headers = { ...headersFor(false), 'Content-Type': contentType }
     return parse(await send('POST', path, { headers, body: file, signal }), schema)
   }
@@ -143,15 +158,15 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
-    get: <S extends z.ZodType>(path: string, schema: S, init?: Omit<RequestOptions, 'body'>) =>
+    get: <S extends ResponseSchema>(path: string, schema: S, init?: Omit<RequestOptions, 'body'>) =>
       request('GET', path, schema, init),
-    post: <S extends z.ZodType>(path: string, schema: S, init?: RequestOptions) =>
+    post: <S extends ResponseSchema>(path: string, schema: S, init?: RequestOptions) =>
       request('POST', path, schema, init),
-    put: <S extends z.ZodType>(path: string, schema: S, init?: RequestOptions) =>
+    put: <S extends ResponseSchema>(path: string, schema: S, init?: RequestOptions) =>
       request('PUT', path, schema, init),
-    patch: <S extends z.ZodType>(path: string, schema: S, init?: RequestOptions) =>
+    patch: <S extends ResponseSchema>(path: string, schema: S, init?: RequestOptions) =>
       request('PATCH', path, schema, init),
-    delete: <S extends z.ZodType>(path: string, schema: S, init?: RequestOptions) =>
+    delete: <S extends ResponseSchema>(path: string, schema: S, init?: RequestOptions) =>
       request('DELETE', path, schema, init),
     upload,
     postFile,

@@ -1,13 +1,22 @@
-import { publicSettingsSchema } from '@sms/contract'
-import { z } from 'zod'
+import type { PublicSettings } from '@sms/contract'
+import { readAppearance } from '@sms/contract/appearance-defaults'
 import { api } from '../../../lib/api/api.ts'
-
-const publicSettingsResponse = z.object({ data: publicSettingsSchema })
+import type { ResponseSchema } from '../../../lib/api/api-client.ts'
 
 /**
- * `GET /api/settings/public`, checked with the contract's schema. Loaded on demand (with zod) after the first
- * page shows, so /login draws from the stored appearance without them (docs/decisions/0011-first-load.md).
+ * The answer's check, read by shape as `publicSettingsSchema` reads it: the sign-in page asks for the appearance
+ * as it shows, and classic zod (with the whole contract, 43 kB) would come with the schema (decision 0011).
  */
+const publicSettingsResponse: ResponseSchema<{ data: PublicSettings }> = {
+  '~standard': {
+    validate: (answer) => {
+      const data = readAppearance((answer as { data?: unknown } | null)?.data)
+      return data ? { value: { data } } : { issues: [{ message: 'not the public settings', path: ['data'] }] }
+    },
+  },
+}
+
+/** `GET /api/settings/public`, loaded on demand after the first page shows. */
 export async function fetchAppearance(signal: AbortSignal) {
   return (await api.get('/settings/public', publicSettingsResponse, { signal })).data
 }

@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@sms/contract'
 // Zod-free: the sign-in page draws from these before zod loads (docs/decisions/0011-first-load.md).
-import { DEFAULT_APPEARANCE, readStoredAppearance } from '@sms/contract/appearance-defaults'
+import { DEFAULT_APPEARANCE, readAppearance } from '@sms/contract/appearance-defaults'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { FONT_STACKS } from '../../../app/theme.ts'
@@ -14,13 +14,13 @@ const STORAGE_KEY = 'appearance'
 const DEFAULT_FAVICON = '/favicon.svg'
 function storedAppearance(): PublicSettings | undefined {
   try {
-    return readStoredAppearance(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null')) ?? undefined
+    return readAppearance(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null')) ?? undefined
   } catch {
     return undefined
   }
 }
 
-/** The server's answer; its check (the contract's schema, with zod) loads with this first call. */
+/** The server's answer, with the API client, loaded on this first call after the page shows. */
 async function fetchAppearance(signal: AbortSignal) {
   return (await import('./appearance-api.ts')).fetchAppearance(signal)
 }
