@@ -49,6 +49,11 @@ const rules = [
     },
     why: 'features on the web do not import each other',
   },
+  {
+    files: 'apps/web/src/features/',
+    forbid: (target) => target.startsWith('apps/web/src/app/'),
+    why: 'features do not import the shell (app/); shared types and parts live in lib/ and components/',
+  },
 ]
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/

@@ -3,9 +3,9 @@ import type { RouteObject } from 'react-router'
 import type { FormMode } from '../components/resource/resource-screen.ts'
 import { textKeys } from '../components/resource/resource-screen.ts'
 import type { Lang } from '../lib/i18n/languages.ts'
+import type { TitleKey } from '../lib/i18n/title-key.ts'
 import type { ResourceRouteHandle } from './pages/resource-pages.tsx'
 import { requirePermission } from './route-guards.ts'
-import type { TitleKey } from './route-handle.ts'
 
 /** What the router must know of a screen before its code loads: where it lives and what guards it. */
 export type ResourceRoute = { route: string; resource: Resource }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { textKeys } from '../components/resource/resource-screen.ts'
 import { i18n, loadLanguageTexts } from '../lib/i18n/i18n.ts'
 import { LANG_TAG } from '../lib/i18n/languages.ts'
-import { MENU_GROUPS } from './navigation/menu-items.tsx'
+import { MENU_GROUPS } from '../lib/navigation/menu-item.ts'
 import { RESOURCE_ROUTES } from './resource-route-table.ts'
 import { RESOURCE_SCREENS } from './resource-screens.ts'
 

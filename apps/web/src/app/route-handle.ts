@@ -1,9 +1,6 @@
-import type { ParseKeys } from 'i18next'
 import type { UIMatch } from 'react-router'
 import type { ColorModePreference } from '../lib/color-mode/color-mode.ts'
-import type { Texts as Resources } from '../lib/i18n/resources.ts'
-/** A translation key with its namespace, e.g. `dashboards:title`. */
-export type TitleKey = { [N in keyof Resources]: `${N}:${ParseKeys<N>}` }[keyof Resources]
+import type { TitleKey } from '../lib/i18n/title-key.ts'
 
 /** What a route may declare about itself, read by the root route. */
 export type RouteHandle = {

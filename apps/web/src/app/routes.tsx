@@ -6,7 +6,7 @@ import { REPORT_PAGES } from '../features/reports/reports-pages.ts'
 import { STOCK_PAGES } from '../features/stock/stock-pages.ts'
 import { type Lang, localizePath } from '../lib/i18n/languages.ts'
 import { GuestLayout } from './layouts/guest-layout.tsx'
-import { pageRoutes } from './page-entry.tsx'
+import { pageRoutes } from './page-routes.ts'
 import { ErrorPage } from './pages/error-page.tsx'
 import { RESOURCE_ROUTES } from './resource-route-table.ts'
 import { resourceRoutes } from './resource-routes.tsx'
@@ -54,7 +54,7 @@ const settingsPage = lazyPage(
   (m) => m.SettingsPage,
 )
 const notFoundPage = lazyPage(
-  () => import('./pages/not-found-page.tsx'),
+  () => import('../components/not-found-page.tsx'),
   (m) => m.NotFoundPage,
 )
 

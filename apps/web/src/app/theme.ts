@@ -1,21 +1,8 @@
-import type { FontFamily, PublicSettings } from '@sms/contract'
+import type { PublicSettings } from '@sms/contract'
 import { type ThemeConfig, theme } from 'antd'
 import type { ColorMode } from '../lib/color-mode/color-mode.ts'
 import { readableOn, readableShade } from '../lib/colors.ts'
-
-const FALLBACK_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
-
-/**
- * The bundled font first for Latin and Khmer alike, so both scripts share one look on every machine; the
- * shop chooses which (settings). "system" uses the device's own, with the usual Khmer system fonts named.
- */
-export const FONT_STACKS: Record<FontFamily, string> = {
-  'kantumruy-pro': `'Kantumruy Pro', ${FALLBACK_FONTS}`,
-  'noto-sans-khmer': `'Noto Sans Khmer', ${FALLBACK_FONTS}`,
-  battambang: `'Battambang', ${FALLBACK_FONTS}`,
-  system: `${FALLBACK_FONTS}, 'Khmer OS System', 'Khmer OS', 'Leelawadee UI', 'Khmer UI'`,
-}
-export const FONT_FAMILY = FONT_STACKS['kantumruy-pro']
+import { FONT_STACKS } from '../lib/fonts.ts'
 
 /** The colours a fresh shop starts with (the contract's DEFAULT_SETTINGS), tuned per mode below. */
 const DEFAULT_PRIMARY = '#15803d'

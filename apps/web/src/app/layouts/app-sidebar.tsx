@@ -5,8 +5,9 @@ import { AppLogo } from '../../components/app-logo.tsx'
 import { useSession } from '../../lib/auth/use-session.ts'
 import { splitLocalePath } from '../../lib/i18n/languages.ts'
 import { useLocalePath } from '../../lib/i18n/use-locale.ts'
+import { MENU_GROUPS } from '../../lib/navigation/menu-item.ts'
 import { buildMenu, findActiveEntry } from '../navigation/build-menu.ts'
-import { MENU_GROUPS, MENU_ITEMS } from '../navigation/menu-items.tsx'
+import { MENU_ITEMS } from '../navigation/menu-items.tsx'
 
 type Props = { collapsed: boolean; onCollapse: (collapsed: boolean) => void }
 

@@ -3,9 +3,10 @@ import { ORDERS_PAGES } from '../../features/orders/orders-pages.ts'
 import { POS_PAGES, TILL_PAGES } from '../../features/pos/pos-pages.ts'
 import { REPORT_PAGES } from '../../features/reports/reports-pages.ts'
 import { STOCK_PAGES } from '../../features/stock/stock-pages.ts'
+import { MENU_GROUPS } from '../../lib/navigation/menu-item.ts'
 import { RESOURCE_SCREENS } from '../resource-screens.ts'
 import { buildMenu, findActiveEntry } from './build-menu.ts'
-import { MENU_GROUPS, MENU_ITEMS } from './menu-items.tsx'
+import { MENU_ITEMS } from './menu-items.tsx'
 
 const entries = [
   { group: 'sales', path: '/orders', permission: 'orders.list' },

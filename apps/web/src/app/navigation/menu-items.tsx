@@ -1,38 +1,11 @@
 import { DashboardOutlined, SettingOutlined } from '@ant-design/icons'
-import type { Permission } from '@sms/contract'
-import type { ComponentType } from 'react'
 import { permissionOf } from '../../components/resource/resource-screen.ts'
 import { ORDERS_MENU_ITEMS } from '../../features/orders/orders-menu.ts'
 import { POS_MENU_ITEMS } from '../../features/pos/pos-menu.ts'
 import { REPORTS_MENU_ITEMS } from '../../features/reports/reports-menu.ts'
 import { STOCK_MENU_ITEMS } from '../../features/stock/stock-menu.ts'
-import type enNavigation from '../../locales/en/navigation.json'
+import type { MenuGroup, MenuItem } from '../../lib/navigation/menu-item.ts'
 import { RESOURCE_SCREENS } from '../resource-screens.ts'
-
-/** The spec's menu groups, in the order the sidebar shows them. */
-export const MENU_GROUPS = [
-  'inventory',
-  'reference',
-  'userManagement',
-  'registration',
-  'dashboard',
-  'stock',
-  'sales',
-  'report',
-  'system',
-] as const
-export type MenuGroup = (typeof MENU_GROUPS)[number]
-
-export type MenuItem = {
-  group: MenuGroup
-  /** Label key under `navigation:items`. */
-  key: keyof typeof enNavigation.items
-  /** App path without the language prefix. */
-  path: string
-  /** Shown only to users whose stored permissions contain this one. */
-  permission: Permission
-  icon: ComponentType
-}
 
 /** The whole sidebar. Each feature adds its entries here; groups without a visible entry are hidden. */
 export const MENU_ITEMS: readonly MenuItem[] = [

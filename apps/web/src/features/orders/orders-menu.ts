@@ -1,5 +1,5 @@
 import { AuditOutlined, FileTextOutlined, ProfileOutlined } from '@ant-design/icons'
-import type { MenuItem } from '../../app/navigation/menu-items.tsx'
+import type { MenuItem } from '../../lib/navigation/menu-item.ts'
 
 /** The sales group's back-office entries (routes in orders-pages.ts). */
 export const ORDERS_MENU_ITEMS: readonly MenuItem[] = [

@@ -1,4 +1,4 @@
-import type { PageEntry } from '../../app/page-entry.tsx'
+import type { PageEntry } from '../../lib/navigation/page-entry.ts'
 
 /**
  * The sales back office (issue 11, decision 0023): orders, their review, invoices and credit notes, each also

@@ -1,5 +1,5 @@
 import { PrinterOutlined, ShoppingOutlined } from '@ant-design/icons'
-import type { MenuItem } from '../../app/navigation/menu-items.tsx'
+import type { MenuItem } from '../../lib/navigation/menu-item.ts'
 
 /** The sales group's entries: the till and the printer set-up page (routes in pos-pages.ts). */
 export const POS_MENU_ITEMS: readonly MenuItem[] = [

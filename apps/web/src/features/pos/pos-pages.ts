@@ -1,4 +1,4 @@
-import type { PageEntry } from '../../app/page-entry.tsx'
+import type { PageEntry } from '../../lib/navigation/page-entry.ts'
 
 /**
  * The till, full screen in its own shell (decision 0021), at /pos and /kh/pos, and its customer display. The

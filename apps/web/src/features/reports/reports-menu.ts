@@ -1,5 +1,5 @@
 import { BarChartOutlined, DollarOutlined, InboxOutlined, TeamOutlined } from '@ant-design/icons'
-import type { MenuItem } from '../../app/navigation/menu-items.tsx'
+import type { MenuItem } from '../../lib/navigation/menu-item.ts'
 
 /**
  * The "report" menu group, one entry per area (routes in reports-pages.ts). The route table loads with /login,

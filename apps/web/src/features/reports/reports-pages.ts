@@ -1,4 +1,4 @@
-import type { PageEntry } from '../../app/page-entry.tsx'
+import type { PageEntry } from '../../lib/navigation/page-entry.ts'
 
 const screens = () => import('./screens/report-page.tsx')
 

@@ -8,7 +8,7 @@ import {
   ShoppingCartOutlined,
   SwapOutlined,
 } from '@ant-design/icons'
-import type { MenuItem } from '../../app/navigation/menu-items.tsx'
+import type { MenuItem } from '../../lib/navigation/menu-item.ts'
 
 /**
  * The stock pages' sidebar entries (routes in stock-pages.ts), in the sidebar's order. The route table loads

@@ -1,4 +1,4 @@
-import type { PageEntry } from '../../app/page-entry.tsx'
+import type { PageEntry } from '../../lib/navigation/page-entry.ts'
 
 /**
  * Every stock page: the routes (each also under /kh) are made from this list; the "stock" menu group's entries

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
-import { NotFoundPage } from '../../../app/pages/not-found-page.tsx'
+import { NotFoundPage } from '../../../components/not-found-page.tsx'
 
 /**
  * A page of one record answers only for a record id (a positive whole number): `/orders/create` or

@@ -1,8 +1,8 @@
 import { Result } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { BackHomeButton } from '../../components/back-home-button.tsx'
-import { ResultHeading } from '../../components/result-heading.tsx'
+import { BackHomeButton } from './back-home-button.tsx'
+import { ResultHeading } from './result-heading.tsx'
 
 function redirectedFrom(state: unknown): string | undefined {
   return state && typeof state === 'object' && 'from' in state && typeof state.from === 'string'
