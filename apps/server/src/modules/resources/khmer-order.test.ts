@@ -101,7 +101,9 @@ describe('Khmer dictionary order, page after page', () => {
     const first = data[0] as { id: number; name_kh: string }
     await t.db.execute(sql`update products set name_kh = 'ឲ្យ' where id = ${first.id}`)
     const renamed = await get('/api/products?filter[sku][startsWith]=KO-&sort=name_kh&per_page=50')
-    expect(renamed.data.map((row) => row.name_kh)).toEqual([...KHMER_ORDER.slice(1), 'ឲ្យ'].sort(collator.compare))
+    expect(renamed.data.map((row) => row.name_kh)).toEqual(
+      [...KHMER_ORDER.slice(1), 'ឲ្យ'].sort(collator.compare),
+    )
     await t.db.execute(sql`update products set name_kh = ${first.name_kh} where id = ${first.id}`)
   })
 
