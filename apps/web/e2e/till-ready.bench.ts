@@ -29,6 +29,8 @@ import { signIn } from './support.ts'
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const FIRST_RUNS = Number(process.env.BENCH_TILL_FIRST ?? 3)
 const LATER_RUNS = Number(process.env.BENCH_TILL_LATER ?? 5)
+/** A file to write the first load's CPU profile to (`.cpuprofile`), else none. */
+const PROFILE = process.env.BENCH_TILL_PROFILE
 const SYNCED_MARK = 'sms:till-catalogue-synced'
 const SERVER_DIR = path.join(import.meta.dirname, '..', '..', 'server')
 const CASHIER = { email: 'ready-cashier@example.com', password: 'Cashier#2026-ready' }
@@ -211,7 +213,12 @@ test('first load: a new browser, nothing on the device', async () => {
       await observeLongTasks(context)
       const page = await context.newPage()
       await signIn(page, { user: CASHIER })
+      // The first run's main thread as a CPU profile that DevTools opens, when asked for: where a load goes.
+      const cdp = PROFILE && run === 0 ? await context.newCDPSession(page) : null
+      await cdp?.send('Profiler.enable')
+      await cdp?.send('Profiler.start')
       starts.push(await timeStart(page, 'first load', () => page.goto('/pos', { waitUntil: 'commit' })))
+      if (cdp && PROFILE) fs.writeFileSync(PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile))
       await context.close()
     }
   } finally {
