@@ -125,3 +125,18 @@ export async function seedProducts(db: Db, count: number, catalogue: SeededCatal
     await db.execute(sql`insert into products (${names}) select * from unnest(${arrays})`)
   }
 }
+
+/**
+ * Every product the store has no level for gets stock there (10 to 99), each with its opening movement in the
+ * same statement, so the ledger still adds up: what the till's catalogue reads for a store it sells from.
+ */
+export async function stockAtStore(db: Db, storeId: number) {
+  await db.execute(sql`
+    with stocked as (
+      insert into stock_levels (store_id, product_id, on_hand)
+      select ${storeId}, id, 10 + id % 90 from products where deleted_at is null
+      on conflict do nothing
+      returning product_id, on_hand)
+    insert into stock_movements (store_id, product_id, quantity, kind, reason, document_type, document_id)
+    select ${storeId}, product_id, on_hand, 'adjustment', 'initial', 'bench', 0 from stocked`)
+}

@@ -80,5 +80,5 @@ export function ownServer(port: number, env: Record<string, string> = {}) {
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 
-  return { url, start, stop, remove }
+  return { url, dataDir, start, stop, remove }
 }
