@@ -110,6 +110,9 @@ export const products = pgTable(
     // Khmer dictionary order (decision 0033): the order a Khmer reader's list asks for by default.
     index('products_name_kh_sort_idx').on(t.name_kh_sort_key, t.name_en, t.id),
     index('products_created_at_idx').on(t.created_at),
+    // The till's catalogue delta (modules/sales/till-catalogue.ts) reads what changed since its last read.
+    index('products_updated_at_idx').on(t.updated_at),
+    index('products_deleted_at_idx').on(t.deleted_at),
     index('products_price_usd_idx').on(t.price_usd),
     index('products_category_idx').on(t.category_id),
     index('products_brand_idx').on(t.brand_id),

@@ -88,6 +88,8 @@ export const stockLevels = pgTable(
   (t) => [
     primaryKey({ columns: [t.store_id, t.product_id] }),
     index('stock_levels_product_idx').on(t.product_id),
+    // The till's catalogue delta reads a store's levels changed since its last read.
+    index('stock_levels_store_updated_idx').on(t.store_id, t.updated_at),
   ],
 )
 
