@@ -153,9 +153,9 @@ function rawSale(db: Db, shop: Shop) {
       const [order] = rows<{ id: number }>(
         await tx.execute(sql`insert into orders (store_id, shift_id, cashier_id, stage, payment_status, rate,
           subtotal_usd, discount_usd, vat_usd, total_usd, total_khr, vat_khr, paid_khr, taxable_usd, exempt_usd,
-          goods_cost_usd)
+          goods_cost_usd, prices_include_vat, vat_rate)
           values (${shop.storeId}, ${till.shiftId}, ${till.userId}, 'order_completed', 'paid', 4100, ${total}, 0,
-          0, ${total}, ${totalKhr}, 0, 205000, ${total}, 0, ${cost}) returning id`),
+          0, ${total}, ${totalKhr}, 0, 205000, ${total}, 0, ${cost}, true, 10) returning id`),
       )
       const orderId = order?.id as number
       const values = sql.join(

@@ -50,11 +50,11 @@ export async function seedReportHistory(database: Database) {
   // time order, as a shop's orders are (the reports bound lines and payments by the period's order ids).
   await db.execute(sql`insert into orders (number, store_id, shift_id, cashier_id, customer_id, stage, payment_status,
       rate, subtotal_usd, discount_usd, vat_usd, total_usd, total_khr, vat_khr, paid_khr, created_at, updated_at,
-      approved_at, source)
+      approved_at, source, prices_include_vat, vat_rate)
     select 'B-' || s || '-' || d || '-' || k, (${storeArray}::int[])[s], sh.id, sh.user_id,
       case when k % 3 = 0 then 1 + (d * 31 + k * 7 + s) % ${sql.raw(String(CUSTOMERS))} end,
       case when (d + k + s) % 97 = 0 then 'cancelled' else 'order_completed' end, 'paid',
-      4000 + (d % 200), 0, 0, 0, 0, 0, 0, 0, at, at, at, 'pos'
+      4000 + (d % 200), 0, 0, 0, 0, 0, 0, 0, at, at, at, 'pos', true, 10
     from generate_series(0, ${sql.raw(String(DAYS - 1))}) d cross join generate_series(1, ${sql.raw(String(STORES))}) s
       cross join generate_series(1, ${sql.raw(String(ORDERS_PER_STORE_DAY))}) k
     cross join lateral (select (current_date - ${sql.raw(String(DAYS))} + d)::timestamp at time zone ${SHOP_ZONE_SQL}

@@ -35,6 +35,7 @@ async function fillShift(db: Db, shift: { id: number; store_id: number; user_id:
           total_khr: 30_135,
           vat_khr: 2747,
           prices_include_vat: true,
+          vat_rate: 10,
         })),
       )
       .returning({ id: orders.id })

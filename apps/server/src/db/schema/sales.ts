@@ -12,7 +12,17 @@ import {
   TENDER_METHODS,
 } from '@sms/contract'
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { products } from './catalogue.ts'
 import { customers, discounts } from './parties.ts'
 import { orderReturns } from './returns-invoices.ts'
@@ -105,6 +115,11 @@ export const orders = pgTable(
      * after the sale, and a return credits by the sale's mode. No default: every order path must say it.
      */
     prices_include_vat: boolean('prices_include_vat').notNull(),
+    /**
+     * The VAT rate (%) the order was priced at: its invoice, credit notes and UBL state this rate, not today's
+     * setting, so a change of the rate never rewrites a past document (decision 0049). No default either.
+     */
+    vat_rate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     /**
      * Sums of the order's lines, written in the INSERT that creates the order (its lines never change after):
      * the taxable and exempt amounts (VAT report) and the cost of goods at the cost stored on each line, per line

@@ -1,11 +1,12 @@
 // The UBL reads whether a document's lines hold VAT from the order's stored mode (`orders.prices_include_vat`,
 // decision 0048), never from its figures: here, orders whose totals equal their lines' sum although prices
 // excluded VAT, and an invoice issued after the shop changed the setting. Every document must still give
-// lines net of VAT that add up to its LineExtensionAmount, and validate against the UBL 2.1 schema.
+// lines net of VAT that add up to its LineExtensionAmount, and validate against the UBL 2.1 schema. The VAT rate
+// is the order's too (`orders.vat_rate`): a later change of the shop's rate leaves past documents as they were.
 import type { CreditNote, Invoice, InvoiceSummary, OpenOrderRequest } from '@sms/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOrdersTestApp } from '../orders/orders-test-kit.ts'
-import { amount, at, one, parseUbl, taxSubtotals, validateUbl } from './ubl-test-kit.ts'
+import { amount, at, one, parseUbl, taxSubtotals, text, validateUbl } from './ubl-test-kit.ts'
 
 const t = await createOrdersTestApp()
 let store: { id: number }
@@ -23,7 +24,7 @@ beforeAll(async () => {
   for (const id of Object.values(products)) await t.stockUp(store.id, id, 20)
 })
 
-afterAll(() => t.setSettings({ prices_include_vat: true }))
+afterAll(() => t.setSettings({ prices_include_vat: true, vat_rate: 10 }))
 
 /** An order opened and approved in the given mode, then the setting flipped: only the order's own mode counts. */
 async function soldIn(pricesIncludeVat: boolean, lines: OpenOrderRequest['lines']) {
@@ -116,5 +117,29 @@ describe('the UBL of an order sold with VAT in its prices, invoiced after the se
       ['S', 100, 10],
       ['E', 253, 0],
     ])
+  })
+})
+
+describe('the documents of an order sold before the shop changed its VAT rate', () => {
+  it('state the rate the order was priced at, on the invoice and in its UBL', async () => {
+    // Beer $1.10, VAT inside at 10%: 10¢. The rate then becomes 12%; the invoice is issued after.
+    await t.setSettings({ prices_include_vat: true, vat_rate: 10 })
+    const order = await t.approvedOrder(managerToken, {
+      store_id: store.id,
+      lines: [{ product_id: products.beer, quantity: 1 }],
+    })
+    await t.setSettings({ vat_rate: 12 })
+    const detail = await t.ok(await t.api.invoice(managerToken, order.id, { kind: 'commercial' }), 201)
+    const summary = detail.invoice as InvoiceSummary
+    const invoice = (await t.as(managerToken).get(`/api/invoices/${summary.id}`)).json<{ data: Invoice }>()
+      .data
+    expect([invoice.vat_rate, detail.vat_usd]).toEqual([10, 10])
+    const response = await t.as(managerToken).get(`/api/invoices/${invoice.id}/ubl`)
+    expect(validateUbl(response.body, 'Invoice')).toBe('valid')
+    const percents = at(one(parseUbl(response.body), 'Invoice'), 'cac:TaxTotal').flatMap((total) =>
+      at(total, 'cac:TaxSubtotal').map((s) => text(s, 'cac:TaxCategory', 'cbc:Percent')),
+    )
+    expect(percents).toEqual(['10', '10'])
+    await t.setSettings({ vat_rate: 10 })
   })
 })

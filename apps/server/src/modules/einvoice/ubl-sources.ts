@@ -77,7 +77,6 @@ export async function invoiceFiles(db: Db, rows: InvoiceRow[]): Promise<UblFile[
       ),
     )
     .orderBy(asc(orderLines.order_id), asc(orderLines.line_no))
-  const { vat_rate } = await readSettings(db)
   const linesOf = groupBy(lines, (l) => l.order_id)
   const taxesOf = await readOrderTaxes(
     db,
@@ -96,7 +95,7 @@ export async function invoiceFiles(db: Db, rows: InvoiceRow[]): Promise<UblFile[
         ...row,
         issuedAt: row.issued_at,
         rateDate: order.created_at,
-        vatPercent: vat_rate,
+        vatPercent: order.vat_rate,
         pricesIncludeVat: order.prices_include_vat,
         taxes,
         lines: ublLines,
@@ -162,7 +161,6 @@ export async function creditNoteFiles(db: Db, rows: NoteRow[]): Promise<UblFile[
       ),
     )
     .orderBy(asc(orderReturnLines.id))
-  const { vat_rate } = await readSettings(db)
   const taxesOf = await readReturnTaxes(
     db,
     rows.map((r) => r.id),
@@ -189,7 +187,7 @@ export async function creditNoteFiles(db: Db, rows: NoteRow[]): Promise<UblFile[
         issuedAt: row.created_at,
         rate: order.rate,
         rateDate: order.created_at,
-        vatPercent: vat_rate,
+        vatPercent: order.vat_rate,
         pricesIncludeVat: order.prices_include_vat,
         taxes,
         lines: ublLines.length ? ublLines : [wholeCredit(row, taxes, order.prices_include_vat)],

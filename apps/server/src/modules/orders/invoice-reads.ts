@@ -17,7 +17,6 @@ import { notFound } from '../../lib/errors.ts'
 import { assertStoreAccess, listInStores } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { presentOrder } from '../sales/order-reads.ts'
-import { readSettings } from '../settings/settings.service.ts'
 import { orderTaxesOf } from '../taxes/order-taxes.ts'
 import { presentCreditNotes, presentInvoices } from './order-detail.ts'
 
@@ -77,13 +76,12 @@ export async function getInvoice(db: Db, actor: Actor, id: number): Promise<{ da
     .where(eq(orderLines.order_id, order.id))
     .orderBy(asc(orderLines.line_no))
   const [summary] = await presentInvoices(db, [row], () => order)
-  const settings = await readSettings(db)
   if (!summary) throw notFound('invoices', id)
   const taxes = await orderTaxesOf(db, order.id)
   const data = {
     ...summary,
     lines: presentOrder(order, lines, [], taxes).lines,
-    vat_rate: settings.vat_rate,
+    vat_rate: order.vat_rate,
     prices_include_vat: order.prices_include_vat,
     taxes,
   }

@@ -57,7 +57,7 @@ export async function createOpenOrder(db: Db, actor: Actor, input: OpenOrderInpu
           stage: 'preparing',
           payment_status: priced.total_khr === 0 ? 'paid' : 'unpaid',
           rate,
-          ...pricedOrderMoney(priced, productOf, settings.prices_include_vat),
+          ...pricedOrderMoney(priced, productOf, settings),
           discount_id: input.discount_id ?? null,
           note: input.note ?? null,
           source: 'back_office',

@@ -136,7 +136,7 @@ async function writeSale(tx: Db, ctx: DocumentContext, input: CheckoutInput, app
         stage: 'order_completed',
         payment_status: 'paid',
         rate,
-        ...pricedOrderMoney(priced, productOf, settings.prices_include_vat),
+        ...pricedOrderMoney(priced, productOf, settings),
         paid_khr: payment.paid_khr,
         change_mode: input.change_mode,
         change_usd: payment.change.usd,

@@ -99,7 +99,7 @@ export function orderLineValues(
 export const pricedOrderMoney = (
   priced: PricedOrder<number>,
   productOf: Awaited<ReturnType<typeof priceCart>>['productOf'],
-  pricesIncludeVat: boolean,
+  { prices_include_vat, vat_rate }: { prices_include_vat: boolean; vat_rate: number },
 ) => ({
   subtotal_usd: priced.subtotal_usd,
   discount_usd: priced.discount_usd,
@@ -107,7 +107,8 @@ export const pricedOrderMoney = (
   total_usd: priced.total_usd,
   total_khr: priced.total_khr,
   vat_khr: priced.vat_khr,
-  prices_include_vat: pricesIncludeVat,
+  prices_include_vat,
+  vat_rate,
   ...orderLineSums(
     priced.lines.map((line) => ({ ...line, unit_cost_usd: productOf(line.product_id).cost_usd })),
   ),

@@ -54,6 +54,7 @@ export async function createShiftTestApp() {
         discount_usd: sale.discount_usd ?? 0,
         vat_usd: sale.vat_usd ?? 0,
         prices_include_vat: true,
+        vat_rate: 10,
         total_usd: sale.total_usd,
         total_khr: sale.total_khr,
         vat_khr: 0,
