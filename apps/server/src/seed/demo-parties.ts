@@ -108,3 +108,17 @@ export const DEMO_USERS = [
     stores: 2,
   },
 ] as const
+
+/**
+ * The demo shop on its documents: its legal names, address, VATTIN (a medium taxpayer's format) and CamInvoice
+ * endpoint ID, so a demo invoice and its UBL name a seller, as a real shop's must. Invented, like every demo name.
+ */
+export const DEMO_SHOP_IDENTITY = {
+  legal_name_en: 'SMS Mart Co., Ltd.',
+  legal_name_kh: 'ក្រុមហ៊ុន អេសអឹមអេស ម៉ាត ឯ.ក',
+  address: '#45, St. 126, Phsar Thmei I, Doun Penh, Phnom Penh',
+  address_kh: 'ផ្ទះលេខ ៤៥ ផ្លូវ ១២៦ សង្កាត់ផ្សារថ្មីទី១ ខណ្ឌដូនពេញ រាជធានីភ្នំពេញ',
+  phone: '023 990 100',
+  vat_number: 'K001-901234567',
+  caminvoice_id: 'KHUID00001234',
+}

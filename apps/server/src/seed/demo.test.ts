@@ -23,6 +23,8 @@ import {
   users,
   villages,
 } from '../db/schema/index.ts'
+import { creditNoteFiles, invoiceFiles } from '../modules/einvoice/ubl-sources.ts'
+import { validateUbl } from '../modules/einvoice/ubl-test-kit.ts'
 import { findLedgerDifferences } from '../modules/stock/stock-ledger.ts'
 import { DEMO_MARKER, seedDemoShop } from './demo.ts'
 import { DEMO_LOT_PRODUCT } from './demo-stock.ts'
@@ -199,5 +201,20 @@ describe('the demo till', () => {
     expect(await findLedgerDifferences(db)).toEqual([])
     expect(await seedDemoShop(db)).toEqual({ created: false })
     expect(await db.select().from(orders)).toHaveLength(all.length)
+  })
+
+  it('names the shop on its invoice and credit note, whose UBL the 2.1 schema accepts', async () => {
+    const [invoice] = await db.select().from(invoices)
+    if (!invoice) throw new Error('the demo has no invoice')
+    expect(invoice.seller).toMatchObject({ vat_number: 'K001-901234567', caminvoice_id: 'KHUID00001234' })
+    const [invoiceFile] = await invoiceFiles(db, [invoice])
+    expect(validateUbl(invoiceFile?.xml ?? '', 'Invoice')).toBe('valid')
+    expect(invoiceFile?.xml).toContain('KHUID00001234</cbc:EndpointID>')
+    const credits = (await db.select().from(orderReturns)).filter((c) => c.number !== null)
+    expect(credits.length).toBeGreaterThan(0)
+    for (const file of await creditNoteFiles(db, credits)) {
+      expect(validateUbl(file.xml, 'CreditNote')).toBe('valid')
+      expect(file.xml).toContain('K001-901234567')
+    }
   })
 })

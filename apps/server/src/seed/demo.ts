@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
+import { DEFAULT_SETTINGS } from '@sms/contract'
 import { count, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { createBrand, createCategory, createSubCategory, createUnit } from '../db/factories/catalogue.ts'
 import { createCustomer, createDiscount, createStore, createSupplier } from '../db/factories/parties.ts'
 import { createProduct, ean13 } from '../db/factories/products.ts'
 import { createUser } from '../db/factories/users.ts'
-import { appSettings, products, stores, userStores, villages } from '../db/schema/index.ts'
+import { appSettings, products, settings, stores, userStores, villages } from '../db/schema/index.ts'
 import { shopToday } from '../kernel/shop-day.ts'
 import { resolveAddresses } from '../modules/parties/addresses.ts'
 import {
@@ -16,7 +17,14 @@ import {
   DEMO_UNTAXED_CATEGORIES,
 } from './demo-data.ts'
 import { seedDemoOrders } from './demo-orders.ts'
-import { DEMO_CUSTOMERS, DEMO_DISCOUNTS, DEMO_STORES, DEMO_SUPPLIERS, DEMO_USERS } from './demo-parties.ts'
+import {
+  DEMO_CUSTOMERS,
+  DEMO_DISCOUNTS,
+  DEMO_SHOP_IDENTITY,
+  DEMO_STORES,
+  DEMO_SUPPLIERS,
+  DEMO_USERS,
+} from './demo-parties.ts'
 import { seedDemoSales } from './demo-sales.ts'
 import { seedDemoStock } from './demo-stock.ts'
 import { seedDemoTransfer } from './demo-transfer.ts'
@@ -98,6 +106,11 @@ export async function seedDemoShop(db: Db): Promise<DemoResult> {
     const cashier = staff.get('cashier')
     if (!manager || !keeper || !cashier)
       throw new Error('the demo staff needs a manager, a keeper and a cashier')
+    // Unless the owner already saved settings: the shop's identity for the demo invoices the orders issue.
+    await tx
+      .insert(settings)
+      .values({ id: 1, ...DEFAULT_SETTINGS, ...DEMO_SHOP_IDENTITY })
+      .onConflictDoNothing()
     await seedDemoStock(tx, { storeIds, manager, keeper })
     await seedDemoTransfer(tx, storeIds)
     await seedDemoSales(tx, storeIds[0] as number, cashier)
