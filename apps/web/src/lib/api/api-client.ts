@@ -1,3 +1,4 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { ApiError, apiErrorFromResponse } from './api-error.ts'
 
 export type ApiClientOptions = {
@@ -22,22 +23,13 @@ type FileBodyOptions = { file: Blob; contentType: string; signal?: AbortSignal }
 export type Download = { blob: Blob; filename: string | null }
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-type CheckResult<Output> =
-  | { readonly value: Output; readonly issues?: undefined }
-  | { readonly issues: ReadonlyArray<{ readonly message: string; readonly path?: ReadonlyArray<unknown> }> }
-
 /**
  * What the client asks of a schema: the Standard Schema interface (standardschema.dev), which every zod schema
  * implements, so this module carries no zod code; a zod-free reader may implement it too (the sign-in page's
  * appearance check, decision 0011).
  */
-export type ResponseSchema<Output = unknown> = {
-  readonly '~standard': {
-    readonly validate: (value: unknown) => CheckResult<Output> | Promise<CheckResult<Output>>
-    readonly types?: { readonly output: Output }
-  }
-}
-type OutputOf<S extends ResponseSchema> = NonNullable<S['~standard']['types']>['output']
+export type ResponseSchema<Output = unknown> = StandardSchemaV1<unknown, Output>
+type OutputOf<S extends ResponseSchema> = StandardSchemaV1.InferOutput<S>
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text()

@@ -9,6 +9,8 @@ import type { ResponseSchema } from '../../../lib/api/api-client.ts'
  */
 const publicSettingsResponse: ResponseSchema<{ data: PublicSettings }> = {
   '~standard': {
+    version: 1,
+    vendor: 'sms',
     validate: (answer) => {
       const data = readAppearance((answer as { data?: unknown } | null)?.data)
       return data ? { value: { data } } : { issues: [{ message: 'not the public settings', path: ['data'] }] }
