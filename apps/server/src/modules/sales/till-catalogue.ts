@@ -23,10 +23,10 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 /**
  * The products a delta (`since`) lists: those whose row, unit, category, taxes or stock level at the store
  * changed after `since`. One indexed branch per source, so a later start with nothing changed reads a few index
- * pages instead of testing all 100,000 products. A tax linked to the product, itself or through its category, counts when it was edited (its
- * rate, status, order, names; deleted or restored), so the till prices with it again (decision 0047); linking and
- * unlinking are edits of the product or category. Both links are read, not just the ones charged: a product
- * listed once too often costs nothing.
+ * pages instead of testing all 100,000 products. A tax linked to the product, itself or through its category,
+ * counts when it was edited (its rate, status, order, names; deleted or restored), so the till prices with it
+ * again (decision 0047); linking and unlinking are edits of the product or category. Both links are read, not
+ * just the ones charged: a product listed once too often costs nothing.
  */
 const changedSince = (since: string, storeId: number) => sql`
     select id from products where updated_at > ${since}
