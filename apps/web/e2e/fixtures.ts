@@ -14,7 +14,7 @@ const FIRST_PORT = Number(process.env.E2E_PORT ?? 3199) + 10
  */
 export const test = base.extend<object, { workerServer: { url: string } }>({
   workerServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first parameter.
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from its first parameter.
     async ({}, use, workerInfo) => {
       const server = ownServer(FIRST_PORT + workerInfo.parallelIndex)
       await server.start()

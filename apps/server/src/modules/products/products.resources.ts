@@ -31,7 +31,7 @@ export async function checkSubCategory(tx: Db, input: Input): Promise<Input> {
   return input
 }
 
-/** Adds the public URLs of the picture and its thumbnail, and leaves out the Khmer sort key (bytes for the database). */
+/** Adds the public URLs of the picture and its thumbnail; leaves out the Khmer sort key (bytes for the database). */
 export function presentProducts(_db: Db, rows: Row[]): Input[] {
   return rows.map(({ name_kh_sort_key: _key, ...row }) => {
     const image = (row.image as string | null) ?? null
