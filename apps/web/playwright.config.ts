@@ -7,9 +7,9 @@ import { defineConfig } from '@playwright/test'
 const PORT = process.env.E2E_PORT ?? '3199'
 const WEB_DIST = process.env.E2E_WEB_DIST
 const BASE_URL = `http://127.0.0.1:${PORT}`
-// One by default: two workers on a 2-core machine load it enough for the till's scan detector, which tells a
-// scanner from a person by the time between keys, to misread a scan now and then. A bigger machine sets more.
-const FLOW_WORKERS = Number(process.env.E2E_WORKERS ?? 1)
+// Two by default, one per core: a flow spends much of its time waiting for the page, so two take about 21
+// minutes on the 2-core CI machine where one took 38. The till is tuned for a busy machine (till-support.ts).
+const FLOW_WORKERS = Number(process.env.E2E_WORKERS ?? 2)
 
 // Every run gets an empty database, so the tests never depend on what an earlier run left behind. Workers load
 // this file again; the variable, inherited from the runner, keeps them from making directories of their own.
@@ -19,8 +19,9 @@ const dataDir = process.env.SMS_E2E_DATA_DIR
 export default defineConfig({
   testDir: 'e2e',
   // Each worker of the flows has a server and database of its own (e2e/fixtures.ts), so the flows' files run
-  // side by side, E2E_WORKERS at a time. The accessibility walk reads the shared server below, once the flows are
-  // done, its parts side by side. Pictures for people to look at, not a check, run on demand: `npm run screenshots`.
+  // side by side, E2E_WORKERS at a time. The accessibility walk reads the shared server below, with rows of its
+  // own (accessibility.setup.ts); its parts share the two workers with the flows, so neither waits for the
+  // other's longest test. Pictures for people to look at, not a check, run on demand: `npm run screenshots`.
   projects: [
     {
       name: 'flows',
@@ -31,8 +32,10 @@ export default defineConfig({
       // happens every time still fails the run, and a timing accident on a loaded CI machine does not throw
       // away a whole stop's work.
       retries: 1,
+      // Two flows side by side on two cores take about twice as long as one alone.
+      timeout: 60_000,
     },
-    { name: 'accessibility-data', testMatch: 'accessibility.setup.ts', dependencies: ['flows'] },
+    { name: 'accessibility-data', testMatch: 'accessibility.setup.ts' },
     {
       name: 'accessibility',
       testMatch: 'accessibility.spec.ts',

@@ -10,6 +10,7 @@ test('the signed-in user edits their profile and is told when the current passwo
   // In the whole suite (never alone) a click on the item twice opened nothing, the cause not yet found: a
   // click that opens nothing is made again, as a person would.
   await expect(async () => {
+    if (new URL(page.url()).pathname === '/kh/profiles') return
     if (!(await myProfile.isVisible())) await userMenu.click()
     await myProfile.click({ timeout: 2_000 })
     await expect(page).toHaveURL((url) => url.pathname === '/kh/profiles', { timeout: 3_000 })
