@@ -4,17 +4,20 @@ import { signIn } from './support.ts'
 
 /**
  * axe-core on every page of the app, in both languages and both colour modes (in dark mode the colour rules);
- * any serious or critical violation fails. The resource pages come from the sidebar the app draws for the administrator (who may see
- * every entry of the menu definitions), so a new screen is checked without editing this file. Each language
- * and mode is walked in SHARDS parts, each signing in once and taking every SHARDS-th menu page: the parts run
+ * any serious or critical violation fails. The resource pages come from the sidebar the app draws for the
+ * administrator (who may see every entry of the menu definitions), so a new screen is checked without editing
+ * this file. Each page is loaded once and checked light, then dark: the device's colour scheme turns to dark
+ * under the open page, as a phone's does at dusk, and the app follows it (no colour chosen, so "system"). Each
+ * language is walked in SHARDS parts, each signing in once and taking every SHARDS-th menu page: the parts run
  * side by side and each stays well inside its own timeout on a loaded machine.
  */
-const SHARDS = 4
+const SHARDS = 6
 
 /** Pages outside the menu: the shell's own routes (routes.tsx). */
 const SHELL_PAGES = ['/', '/profiles', '/no-permission', '/not-found', '/no-such-page']
 
-type Finding = { url: string; rule: string; impact: string; nodes: number; targets: string[] }
+type Mode = 'light' | 'dark'
+type Finding = { url: string; mode?: Mode; rule: string; impact: string; nodes: number; targets: string[] }
 
 /** Waits until the page has its data and antd's entrance animations are over (fading text fails contrast). */
 async function settle(page: Page): Promise<void> {
@@ -22,7 +25,11 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0)
   await page.evaluate(() => document.fonts.ready)
   await page.waitForTimeout(350)
-  // A toast or a dialog still fading in has text below its contrast: wait for every finite animation to end.
+  await animationsOver(page)
+}
+
+/** A toast or a dialog still fading in has text below its contrast: waits for every finite animation to end. */
+async function animationsOver(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -34,20 +41,26 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * The rules a colour mode can break. A mode changes only colour tokens, not what the page says or how it is
- * built, so the light walks run every rule and the dark walks these: axe is CPU-bound, and its walks are the
+ * built, so a page is checked light with every rule and dark with these: axe is CPU-bound, and its walks are the
  * longest part of `npm test`.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
 
-/** The serious and critical findings of axe on a settled page (only the colour rules' when `colourOnly`). */
-async function audit(page: Page, colourOnly: boolean): Promise<Finding[]> {
+/**
+ * The serious and critical findings of axe on a settled page (in dark mode only the colour rules'). The shell
+ * around a page (the menu and the top bar) is the same on every page and is checked whole on the shell's own
+ * pages; on the others axe reads the page itself, which spares it the menu's hundred-odd links each time.
+ */
+async function audit(page: Page, mode: Mode, shell: 'whole' | 'page only'): Promise<Finding[]> {
   const axe = new AxeBuilder({ page })
-  const { violations } = await (colourOnly ? axe.withRules(COLOUR_RULES) : axe).analyze()
+  if (shell === 'page only') axe.exclude('aside.ant-layout-sider').exclude('header.ant-layout-header')
+  const { violations } = await (mode === 'dark' ? axe.withRules(COLOUR_RULES) : axe).analyze()
   const url = new URL(page.url()).pathname
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
       url,
+      mode,
       rule: violation.id,
       impact: violation.impact ?? '',
       nodes: violation.nodes.length,
@@ -70,61 +83,71 @@ async function headingFindings(page: Page): Promise<Finding[]> {
   ]
 }
 
+/**
+ * Turns the device's colour scheme under the settled page and waits for the app to follow: the new colours are
+ * drawn in the next frames, and their transitions are waited out. Nothing is fetched again.
+ */
+async function turnColourScheme(page: Page, mode: Mode): Promise<void> {
+  await page.emulateMedia({ colorScheme: mode })
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`))
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await animationsOver(page)
+}
+
 for (const lang of ['en', 'kh'] as const) {
-  for (const mode of ['light', 'dark'] as const) {
-    for (let shard = 0; shard < SHARDS; shard++) {
-      test(`no serious or critical axe violations, ${lang}, ${mode}, part ${shard + 1} of ${SHARDS}`, async ({
-        page,
-      }) => {
-        test.setTimeout(600_000)
-        const prefix = lang === 'kh' ? '/kh' : ''
-        const findings: Finding[] = []
-        const visited = new Set<string>()
-        const check = async (path: string) => {
-          await page.goto(`${prefix}${path}`)
-          await settle(page)
-          const { pathname, search } = new URL(page.url())
-          const landed = `${pathname}${search}`
-          // A form the administrator may not open (the audit log has none) lands on a page already checked.
-          if (visited.has(landed)) return
-          visited.add(landed)
-          findings.push(...(await audit(page, mode === 'dark')), ...(await headingFindings(page)))
-        }
+  for (let shard = 0; shard < SHARDS; shard++) {
+    test(`no serious or critical axe violations, ${lang}, light and dark, part ${shard + 1} of ${SHARDS}`, async ({
+      page,
+    }) => {
+      test.setTimeout(600_000)
+      const prefix = lang === 'kh' ? '/kh' : ''
+      const findings: Finding[] = []
+      const visited = new Set<string>()
+      const check = async (path: string, shell: 'whole' | 'page only' = 'page only') => {
+        await page.emulateMedia({ colorScheme: 'light' })
+        await page.goto(`${prefix}${path}`)
+        await settle(page)
+        const { pathname, search } = new URL(page.url())
+        const landed = `${pathname}${search}`
+        // A form the administrator may not open (the audit log has none) lands on a page already checked.
+        if (visited.has(landed)) return
+        visited.add(landed)
+        findings.push(...(await audit(page, 'light', shell)), ...(await headingFindings(page)))
+        await turnColourScheme(page, 'dark')
+        findings.push(...(await audit(page, 'dark', shell)))
+      }
 
-        await page.addInitScript((m) => localStorage.setItem('colorMode', m), mode)
-        if (shard === 0) await check('/login')
-        await signIn(page, { lang })
-        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`))
+      if (shard === 0) await check('/login', 'whole')
+      await signIn(page, { lang })
 
-        const menuPaths = await page
-          .locator('aside nav a[href]')
-          .evaluateAll((links, p) => links.map((a) => (a.getAttribute('href') ?? '').slice(p.length)), prefix)
-        expect(menuPaths.length).toBeGreaterThan(10)
+      const menuPaths = await page
+        .locator('aside nav a[href]')
+        .evaluateAll((links, p) => links.map((a) => (a.getAttribute('href') ?? '').slice(p.length)), prefix)
+      expect(menuPaths.length).toBeGreaterThan(10)
 
-        if (shard === 0) for (const path of SHELL_PAGES) await check(path)
-        for (const path of menuPaths.filter((_, index) => index % SHARDS === shard)) {
-          await check(path)
-          // The page has settled: its first row's key and, when a row links to its own page (a document, a
-          // product's ledger), that link, read at once rather than waiting for rows an empty table never gets.
-          const { firstId, rowLink } = await page.evaluate(() => ({
-            firstId:
-              document.querySelector('.ant-table-row[data-row-key]')?.getAttribute('data-row-key') ?? null,
-            rowLink: document.querySelector('main .ant-table-row a[href]')?.getAttribute('href') ?? null,
-          }))
-          await check(`${path}/create`)
-          if (firstId) await check(`${path}/update/${firstId}`)
-          if (rowLink) await check(rowLink.slice(prefix.length))
-        }
+      if (shard === 0) for (const path of SHELL_PAGES) await check(path, 'whole')
+      for (const path of menuPaths.filter((_, index) => index % SHARDS === shard)) {
+        await check(path)
+        // The page has settled: its first row's key and, when a row links to its own page (a document, a
+        // product's ledger), that link, read at once rather than waiting for rows an empty table never gets.
+        const { firstId, rowLink } = await page.evaluate(() => ({
+          firstId:
+            document.querySelector('.ant-table-row[data-row-key]')?.getAttribute('data-row-key') ?? null,
+          rowLink: document.querySelector('main .ant-table-row a[href]')?.getAttribute('href') ?? null,
+        }))
+        await check(`${path}/create`)
+        if (firstId) await check(`${path}/update/${firstId}`)
+        if (rowLink) await check(rowLink.slice(prefix.length))
+      }
 
-        const axeFindings = findings.filter((finding) => finding.rule !== 'one-h1')
-        const nodes = axeFindings.reduce((sum, finding) => sum + finding.nodes, 0)
-        const rules = [...new Set(axeFindings.map((finding) => finding.rule))].join(', ')
-        console.log(
-          `${lang} ${mode} part ${shard + 1}: ${visited.size} pages; ${axeFindings.length} serious/critical axe violations (${nodes} elements: ${rules}); ${findings.length - axeFindings.length} pages without one h1`,
-        )
-        expect(findings, JSON.stringify(findings, null, 1)).toEqual([])
-      })
-    }
+      const axeFindings = findings.filter((finding) => finding.rule !== 'one-h1')
+      const nodes = axeFindings.reduce((sum, finding) => sum + finding.nodes, 0)
+      const rules = [...new Set(axeFindings.map((finding) => finding.rule))].join(', ')
+      console.log(
+        `${lang} part ${shard + 1}: ${visited.size} pages, light and dark; ${axeFindings.length} serious/critical axe violations (${nodes} elements: ${rules}); ${findings.length - axeFindings.length} pages without one h1`,
+      )
+      expect(findings, JSON.stringify(findings, null, 1)).toEqual([])
+    })
   }
 }
 
