@@ -119,4 +119,11 @@ describe('the till catalogue', () => {
     expect((await read({ store_id: store.id, limit: 0 })).statusCode).toBe(400)
     expect((await read({ store_id: store.id, updated_since: 'yesterday' })).statusCode).toBe(400)
   })
+
+  it('refuses a store that is not there, even to an administrator who may read every store', async () => {
+    const admin = await t.signInAs('admin')
+    const response = await read({ store_id: 999_999 }, admin.token)
+    expect(response.statusCode).toBe(422)
+    expect(response.json().errors).toEqual({ store_id: ['not_found'] })
+  })
 })

@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { shopTodaySql } from '../../kernel/shop-day.ts'
 import { requireActor } from '../../plugins/access.ts'
-import { assertStoreAccess } from '../access/store-access.ts'
+import { assertLiveStore, assertStoreAccess } from '../access/store-access.ts'
 import { currentRate } from '../exchange-rates/exchange-rates.service.ts'
 import { taxesOfProducts } from '../taxes/product-taxes.ts'
 
@@ -123,6 +123,8 @@ export function registerTillCatalogueRoutes(app: FastifyInstance) {
     async (request) => {
       const db = request.server.db
       await assertStoreAccess(db, requireActor(request.actor), request.query.store_id)
+      // An administrator may read any store: one that is not there is named, not sold from as an empty shop.
+      await assertLiveStore(db, request.query.store_id)
       return { data: await readTillCatalogue(db, request.query) }
     },
   )
