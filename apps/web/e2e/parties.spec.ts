@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures.ts'
-import { signIn } from './support.ts'
+import { openEditForm, signIn } from './support.ts'
 
 /** Opens one level of the address picker, types into its search and picks the option with that label. */
 async function pickPlace(page: Page, fieldId: string, typed: string, label: string) {
@@ -65,14 +65,7 @@ test('creates a customer with a cascading address searched in Khmer and Latin', 
   await expect(row).toContainText('Phnom Penh')
 
   // The update form names every chosen place again, in Khmer under /kh.
-  // The list redraws once the typed search answers; a click lost in that redraw is clicked again, but not a
-  // click whose form is still loading on a busy machine.
-  const onUpdateForm = /\/customers\/update\/\d+$/
-  await expect(async () => {
-    if (!onUpdateForm.test(page.url()))
-      await row.getByRole('button', { name: `Edit ${name}` }).click({ timeout: 2_000 })
-    await expect(page).toHaveURL(onUpdateForm, { timeout: 2_000 })
-  }).toPass({ timeout: 20_000 })
+  await openEditForm(page, row.getByRole('button', { name: `Edit ${name}` }), /\/customers\/update\/\d+$/)
   await expect(chosen(page, 'customers-village_id')).toHaveAttribute('title', 'Phum 2')
   await page.goto(page.url().replace('/customers/', '/kh/customers/'))
   await expect(chosen(page, 'customers-commune_id')).toHaveAttribute('title', 'ទន្លេបាសាក់')

@@ -1,6 +1,6 @@
 import { adminToken, createRecord } from './catalogue-api.ts'
 import { expect, type Page, test } from './fixtures.ts'
-import { signIn, signOut } from './support.ts'
+import { openEditForm, signIn, signOut } from './support.ts'
 
 const menuLink = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name })
 
@@ -52,14 +52,7 @@ test('a user added to a role with the transfer arrows sees the role’s menu aft
   await signIn(page)
   await page.goto('/roles')
   await page.getByRole('searchbox', { name: 'Search' }).fill(role)
-  // The list redraws once the typed search answers; a click lost in that redraw is clicked again, but not a
-  // click whose form is still loading on a busy machine.
-  const onUpdateForm = /\/roles\/update\/\d+$/
-  await expect(async () => {
-    if (!onUpdateForm.test(page.url()))
-      await page.getByRole('button', { name: `Edit ${role}` }).click({ timeout: 2_000 })
-    await expect(page).toHaveURL(onUpdateForm, { timeout: 2_000 })
-  }).toPass({ timeout: 20_000 })
+  await openEditForm(page, page.getByRole('button', { name: `Edit ${role}` }), /\/roles\/update\/\d+$/)
 
   // The role may now list and view customers: two boxes in the Customers row of the matrix.
   await page.getByRole('checkbox', { name: 'customers.list' }).check()

@@ -143,3 +143,14 @@ export async function chooseOption(page: Page, field: Locator, typed: string, op
     await expect(select).toContainText(option, { timeout: 2_000 })
   }).toPass({ timeout: 20_000 })
 }
+
+/**
+ * Clicks a listed record's Edit button until its form opens. The list redraws once a typed search answers: a
+ * click lost in that redraw is made again, but not a click whose form is still loading on a busy machine.
+ */
+export async function openEditForm(page: Page, editButton: Locator, formUrl: RegExp): Promise<void> {
+  await expect(async () => {
+    if (!formUrl.test(page.url())) await editButton.click({ timeout: 2_000 })
+    await expect(page).toHaveURL(formUrl, { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+}
