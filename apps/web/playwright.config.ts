@@ -20,8 +20,8 @@ export default defineConfig({
   testDir: 'e2e',
   // Each worker of the flows has a server and database of its own (e2e/fixtures.ts), so the flows' files run
   // side by side, E2E_WORKERS at a time. The accessibility walk reads the shared server below, with rows of its
-  // own (accessibility.setup.ts); its parts share the two workers with the flows, so neither waits for the
-  // other's longest test. Pictures for people to look at, not a check, run on demand: `npm run screenshots`.
+  // own (accessibility.setup.ts), so it needs nothing from the flows and takes the workers as they come free.
+  // Pictures for people to look at, not a check, run on demand: `npm run screenshots`.
   projects: [
     {
       name: 'flows',

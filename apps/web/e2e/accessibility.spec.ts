@@ -49,7 +49,7 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
 /**
  * The serious and critical findings of axe on a settled page (in dark mode only the colour rules'). The shell
  * around a page (the menu and the top bar) is the same on every page and is checked whole on the shell's own
- * pages; on the others axe reads the page itself, which spares it the menu's hundred-odd links each time.
+ * pages; on the others axe reads the page itself, which spares it the whole menu each time.
  */
 async function audit(page: Page, mode: Mode, shell: 'whole' | 'page only'): Promise<Finding[]> {
   const axe = new AxeBuilder({ page })
