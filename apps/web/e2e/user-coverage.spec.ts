@@ -1,6 +1,6 @@
 import { adminToken, createRecord } from './catalogue-api.ts'
 import { expect, type Page, test } from './fixtures.ts'
-import { collectConsoleErrors, signIn } from './support.ts'
+import { collectConsoleErrors, openEditForm, signIn } from './support.ts'
 
 // Issue 23, point 10: user coverage (SPEC §2) in the user form and the users list.
 test.describe.configure({ timeout: 90_000 })
@@ -73,8 +73,7 @@ test('assigns districts and facilities, shows them again on reopening, and filte
   const row = page.locator('.ant-table-row').filter({ hasText: name })
   await expect(row).toContainText(district.name_en)
   await expect(row).toContainText(facilityLabel)
-  await row.getByRole('button', { name: `Edit ${name}` }).click()
-  await expect(page).toHaveURL(/\/users\/update\/\d+$/)
+  await openEditForm(page, row.getByRole('button', { name: `Edit ${name}` }), /\/users\/update\/\d+$/)
   const coverage = page.getByRole('region', { name: 'Coverage' })
   await expect(coverage.locator(`.ant-select-selection-item[title="${district.name_en}"]`)).toBeVisible()
   await expect(coverage.locator(`.ant-select-selection-item[title="${facilityLabel}"]`)).toBeVisible()
