@@ -58,4 +58,10 @@ describe('the built web app', () => {
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(page)
     }
   })
+
+  it('answers the icon a browser asks for by itself with the app icon', async () => {
+    const response = await get('/favicon.ico')
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe('/favicon.svg')
+  })
 })

@@ -23,5 +23,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       res.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })
+  // A browser asks for /favicon.ico when it shows a page that names no icon (a JSON answer, a picture): the
+  // app's own icon answers it instead of a 404 in the console and the log.
+  app.get('/favicon.ico', { config: { access: 'public' } }, (_request, reply) =>
+    reply.redirect('/favicon.svg', 301),
+  )
   return true
 }
