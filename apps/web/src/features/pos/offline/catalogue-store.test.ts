@@ -10,6 +10,7 @@ import {
   readCatalogueState,
   searchProducts,
   syncCatalogue,
+  WRITE_CHUNK,
 } from './catalogue-store.ts'
 
 const product = (id: number, overrides: Partial<TillCatalogueProduct> = {}): TillCatalogueProduct => ({
@@ -87,6 +88,21 @@ describe('the catalogue on the device', () => {
     expect(await db.get('products', 7)).toBeUndefined()
     expect(await db.count('products')).toBe(10)
     expect(await readCatalogueState(db)).toMatchObject({ store_id: 3, rate: 4100 })
+  })
+
+  it('writes a page in short transactions, so a scan typed during a first load is not kept waiting', async () => {
+    const db = await freshDb()
+    const page = Array.from({ length: 2 * WRITE_CHUNK + 1 }, (_, i) => product(i + 1))
+    let writeTransactions = 0
+    const transaction = db.transaction.bind(db)
+    db.transaction = ((...args: Parameters<typeof transaction>) => {
+      if (args[0] === 'products' && args[1] === 'readwrite') writeTransactions += 1
+      return transaction(...args)
+    }) as typeof db.transaction
+    await syncCatalogue(db, 3, fakeServer(page, '2026-11-27T10:00:00.000Z').fetchPage, page.length)
+    // The first load empties the store, then writes 250 + 250 + 1.
+    expect(writeTransactions).toBe(1 + 3)
+    expect(await db.count('products')).toBe(page.length)
   })
 
   it('starts over for another store, and after a first load cut short', async () => {

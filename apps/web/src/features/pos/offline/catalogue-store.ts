@@ -5,7 +5,7 @@ import {
   type TillCatalogueQuery,
   withoutIgnoredMarks,
 } from '@sms/contract'
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
+import { type DBSchema, type IDBPDatabase, type IDBPObjectStore, openDB } from 'idb'
 
 /**
  * The till's catalogue on the device (decision 0031), in its own IndexedDB database: every active product of
@@ -14,8 +14,14 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
  * till's search and scan read it when the server cannot be reached.
  */
 export const CATALOGUE_DB_NAME = 'sms-till-catalogue'
-/** Products per page of the first load: few enough requests, pages small enough to write in one go. */
+/** Products per page of the first load: few enough requests for 100,000 products. */
 const PAGE_SIZE = 5000
+/**
+ * Products written per IndexedDB transaction. Each `put` clones its product on the main thread: a whole page
+ * in one transaction held it for up to 0.8 s (e2e/till-ready.bench.ts), and a scan typed meanwhile waited.
+ * Each chunk is a short task, and the transaction's end lets waiting keys and renders in between.
+ */
+export const WRITE_CHUNK = 250
 /**
  * A delta starts this long before the last read's server time: a sale committed just after that read began
  * stamps its stock with its transaction's start, which may be earlier. Reading a minute twice costs nothing.
@@ -73,10 +79,10 @@ export async function syncCatalogue(
   for (;;) {
     const page = await fetchPage({ store_id: storeId, updated_since, after, limit: pageSize })
     first ??= page
-    const tx = db.transaction('products', 'readwrite')
-    for (const product of page.products) tx.store.put({ ...product, search: searchTextOf(product) })
-    for (const id of page.deleted_ids) tx.store.delete(id)
-    await tx.done
+    await writeInChunks(db, page.products, (store, product) =>
+      store.put({ ...product, search: searchTextOf(product) }),
+    )
+    await writeInChunks(db, page.deleted_ids, (store, id) => store.delete(id))
     changed += page.products.length + page.deleted_ids.length
     if (page.next_after === null) break
     after = page.next_after
@@ -87,6 +93,21 @@ export async function syncCatalogue(
     'sync',
   )
   return { mode: isFull ? ('full' as const) : ('delta' as const), changed }
+}
+
+type ProductStore = IDBPObjectStore<CatalogueSchema, ['products'], 'products', 'readwrite'>
+
+/** One transaction per `WRITE_CHUNK` items, each awaited, so the page is written in short tasks. */
+async function writeInChunks<T>(
+  db: CatalogueDb,
+  items: readonly T[],
+  write: (store: ProductStore, item: T) => void,
+) {
+  for (let start = 0; start < items.length; start += WRITE_CHUNK) {
+    const tx = db.transaction('products', 'readwrite')
+    for (const item of items.slice(start, start + WRITE_CHUNK)) write(tx.store, item)
+    await tx.done
+  }
 }
 
 /** A `stock.changed` event the till already receives: the level on the device follows at once. */
