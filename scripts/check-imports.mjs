@@ -49,6 +49,11 @@ const rules = [
     },
     why: 'features on the web do not import each other',
   },
+  ...['apps/web/src/components/', 'apps/web/src/lib/'].map((files) => ({
+    files,
+    forbid: (target) => /^apps\/web\/src\/(app|features)\//.test(target),
+    why: 'components/ and lib/ serve every feature and the shell, and import neither',
+  })),
   {
     files: 'apps/web/src/features/',
     forbid: (target) => target.startsWith('apps/web/src/app/'),

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useMatches } from 'react-router'
-import { useAppearance } from '../features/settings/appearance/use-appearance.ts'
+import { useAppearance } from '../lib/appearance/use-appearance.ts'
 import { setForcedColorMode } from '../lib/color-mode/color-mode-store.ts'
 import { NAMESPACES } from '../lib/i18n/resources.ts'
 import { deepestHandle } from './route-handle.ts'

@@ -1,5 +1,5 @@
 import { Flex, theme } from 'antd'
-import { useAppearance } from '../features/settings/appearance/use-appearance.ts'
+import { useAppearance } from '../lib/appearance/use-appearance.ts'
 import { readableOn } from '../lib/colors.ts'
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { AppLogo } from '../../components/app-logo.tsx'
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx'
-import { useAppearance } from '../../features/settings/appearance/use-appearance.ts'
+import { useAppearance } from '../../lib/appearance/use-appearance.ts'
 import { returnPathAfterSignIn } from '../../lib/auth/return-path.ts'
 import { useLang } from '../../lib/i18n/use-locale.ts'
 

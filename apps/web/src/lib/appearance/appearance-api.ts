@@ -1,7 +1,7 @@
 import type { PublicSettings } from '@sms/contract'
 import { readAppearance } from '@sms/contract/appearance-defaults'
-import { api } from '../../../lib/api/api.ts'
-import type { ResponseSchema } from '../../../lib/api/api-client.ts'
+import { api } from '../api/api.ts'
+import type { ResponseSchema } from '../api/api-client.ts'
 
 /**
  * The answer's check, read by shape as `publicSettingsSchema` reads it: the sign-in page asks for the appearance

@@ -12,7 +12,7 @@ let khmerDigits = false
 
 export const khmerDigitsOn = (): boolean => khmerDigits
 
-/** The shop's setting, from the public settings (features/settings/appearance). */
+/** The shop's setting, from the public settings (lib/appearance). */
 export function setKhmerDigits(on: boolean): void {
   if (on === khmerDigits) return
   khmerDigits = on
