@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListPagination } from '../../../components/resource/list-pagination.tsx'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
-import type { useListParams } from './use-list-params.ts'
+import type { useUrlState } from '../../../lib/navigation/use-url-state.ts'
 
 /** A list that could not be loaded: what went wrong and a retry. */
 export function ListProblem({
@@ -30,7 +30,7 @@ export function ListPages({
   params,
   meta,
 }: {
-  params: ReturnType<typeof useListParams>
+  params: ReturnType<typeof useUrlState>
   meta: ComponentProps<typeof ListPagination>['meta']
 }) {
   return (

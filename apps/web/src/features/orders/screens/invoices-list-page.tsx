@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../../lib/dates.ts'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
+import { useUrlState } from '../../../lib/navigation/use-url-state.ts'
 import { useCreditNoteList, useInvoiceList } from '../api/orders-api.ts'
 import { ListPages, ListProblem } from '../components/list-parts.tsx'
 import { UblMonthDownload, UblXmlButton } from '../components/ubl-downloads.tsx'
-import { useListParams } from '../components/use-list-params.ts'
 import { useMoney } from '../components/use-money.ts'
 
 /** `/invoices`: issued invoices and, on the second tab, credit notes; newest first, each opening its A4 print. */
@@ -15,7 +15,7 @@ export function InvoicesListPage() {
   const { t } = useTranslation('orders')
   const to = useLocalePath()
   const money = useMoney()
-  const params = useListParams(['tab'])
+  const params = useUrlState(['tab'])
   const { values, page, perPage, set } = params
   const credit = values.tab === 'credit'
   const query = new URLSearchParams({ page: String(page), per_page: String(perPage), sort: '-id' }).toString()

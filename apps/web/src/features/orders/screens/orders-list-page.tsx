@@ -14,10 +14,10 @@ import { DrillFilterTags, useDrillFilters } from '../../../components/drill-filt
 import { ReferenceName } from '../../../components/resource/cells.tsx'
 import { formatDateTime } from '../../../lib/dates.ts'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
+import { useUrlState } from '../../../lib/navigation/use-url-state.ts'
 import { useOrderList } from '../api/orders-api.ts'
 import { ListPages, ListProblem } from '../components/list-parts.tsx'
 import { OfflineTags, PaymentStatusTag, StageTag } from '../components/order-tags.tsx'
-import { useListParams } from '../components/use-list-params.ts'
 import { useMoney } from '../components/use-money.ts'
 
 /**
@@ -30,7 +30,7 @@ export function OrdersListPage() {
   const to = useLocalePath()
   const navigate = useNavigate()
   const money = useMoney()
-  const params = useListParams(['stage', 'payment', 'review', 'q'])
+  const params = useUrlState(['stage', 'payment', 'review', 'q'])
   const { values, page, perPage, set } = params
   const query = new URLSearchParams({ page: String(page), per_page: String(perPage), sort: '-id' })
   if (values.stage) query.set('filter[stage][equals]', values.stage)

@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router'
 import { Can } from '../../../components/can.tsx'
 import { ListPagination } from '../../../components/resource/list-pagination.tsx'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
+import { useUrlState } from '../../../lib/navigation/use-url-state.ts'
 import type { DocumentStatus } from './document-status-tag.tsx'
 import { useStockErrorMessage } from './stock-errors.ts'
 import { WorkStoreSelect } from './store-select.tsx'
-import { numberParam, useSearchState } from './use-search-state.ts'
 
 /**
  * The URL state every stock document list shares (status among the document's own, store, page and size, plus
@@ -20,9 +20,7 @@ export function useDocumentListSearch<K extends string>(
   statuses: readonly string[],
   extra: readonly K[] = [],
 ) {
-  const [search, setSearch] = useSearchState(['status', 'store', 'page', 'per_page', ...extra])
-  const page = numberParam(search.page, 1)
-  const perPage = numberParam(search.per_page, 20)
+  const { values: search, page, perPage, set: setSearch } = useUrlState(['status', 'store', ...extra])
   const status = statuses.includes(search.status) ? search.status : ''
   const query = new URLSearchParams({ page: String(page), per_page: String(perPage), sort: '-id' })
   if (status) query.set('filter[status][equals]', status)

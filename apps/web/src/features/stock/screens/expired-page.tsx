@@ -22,6 +22,7 @@ import { useSession } from '../../../lib/auth/use-session.ts'
 import { formatDate } from '../../../lib/dates.ts'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { formatUsd } from '../../../lib/money.ts'
+import { numberParam, useUrlState } from '../../../lib/navigation/use-url-state.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useExpiredStock, useWriteOff } from '../api/purchasing-api.ts'
 import { ToneTag } from '../components/document-status-tag.tsx'
@@ -29,7 +30,6 @@ import { Quantity } from '../components/quantity.tsx'
 import { useStockErrorMessage } from '../components/stock-errors.ts'
 import { StoreName } from '../components/store-name.tsx'
 import { WorkStoreSelect } from '../components/store-select.tsx'
-import { numberParam, useSearchState } from '../components/use-search-state.ts'
 
 const rowKey = (row: ExpiredStock) => `${row.store_id}-${row.product_id}-${row.lot_id ?? ''}`
 /** The windows offered, in days; 0 shows only what has already expired. */
@@ -57,7 +57,7 @@ export function ExpiredPage() {
   const to = useLocalePath()
   const session = useSession()
   const describeError = useStockErrorMessage()
-  const [search, setSearch] = useSearchState(['q', 'store_id', 'within_days', 'page', 'per_page'])
+  const { values: search, page, perPage, set: setSearch } = useUrlState(['q', 'store_id', 'within_days'])
   const [text, setText] = useState(search.q)
   const settled = useDebouncedValue(text.trim(), 350)
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches.
@@ -68,8 +68,6 @@ export function ExpiredPage() {
   const [writeOffKey, setWriteOffKey] = useState(() => crypto.randomUUID())
   const writeOff = useWriteOff()
 
-  const page = numberParam(search.page, 1)
-  const perPage = numberParam(search.per_page, 20)
   const storeId = numberParam(search.store_id, 0) || null
   const typedWindow = Number(search.within_days)
   // No window chosen: the server applies the shop's `expiry_warning_days` (a stock keeper may not read settings).

@@ -10,6 +10,7 @@ import { hasPermission } from '../../../lib/auth/session-storage.ts'
 import { useSession } from '../../../lib/auth/use-session.ts'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
 import { formatUsd } from '../../../lib/money.ts'
+import { numberParam, useUrlState } from '../../../lib/navigation/use-url-state.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useLowStock } from '../api/purchasing-api.ts'
 import { StockStatusTag } from '../components/document-status-tag.tsx'
@@ -18,7 +19,6 @@ import { Quantity } from '../components/quantity.tsx'
 import { useStockErrorMessage } from '../components/stock-errors.ts'
 import { StoreName } from '../components/store-name.tsx'
 import { WorkStoreSelect } from '../components/store-select.tsx'
-import { numberParam, useSearchState } from '../components/use-search-state.ts'
 
 const rowKey = (row: LowStock) => `${row.store_id}-${row.product_id}`
 const STATUSES = ['low', 'out_of_stock'] as const
@@ -33,7 +33,7 @@ export function LowStockPage() {
   const lang = useLang()
   const session = useSession()
   const describeError = useStockErrorMessage()
-  const [search, setSearch] = useSearchState(['q', 'store_id', 'status', 'page', 'per_page'])
+  const { values: search, page, perPage, set: setSearch } = useUrlState(['q', 'store_id', 'status'])
   const [text, setText] = useState(search.q)
   const settled = useDebouncedValue(text.trim(), 350)
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches.
@@ -44,8 +44,6 @@ export function LowStockPage() {
   const [editing, setEditing] = useState<LowStock | null>(null)
   const [drafting, setDrafting] = useState(false)
 
-  const page = numberParam(search.page, 1)
-  const perPage = numberParam(search.per_page, 20)
   const storeId = numberParam(search.store_id, 0) || null
   const status = (STATUSES as readonly string[]).includes(search.status) ? search.status : ''
   const query = new URLSearchParams({ page: String(page), per_page: String(perPage) })

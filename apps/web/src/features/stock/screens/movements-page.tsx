@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { DrillFilterTags, useDrillFilters } from '../../../components/drill-filters.tsx'
 import { ListPagination } from '../../../components/resource/list-pagination.tsx'
 import { API_DATE_FORMAT } from '../../../lib/dates.ts'
+import { useUrlState } from '../../../lib/navigation/use-url-state.ts'
 import { useMovements } from '../api/on-hand-api.ts'
 import { documentLabelKey } from '../components/document-links.ts'
 import { useMovementColumns } from '../components/movement-columns.tsx'
 import { useStockErrorMessage } from '../components/stock-errors.ts'
 import { WorkStoreSelect } from '../components/store-select.tsx'
-import { numberParam, useSearchState } from '../components/use-search-state.ts'
 
 const FROM = 'filter[created_at][gte]'
 const TO = 'filter[created_at][lte]'
@@ -18,6 +18,7 @@ const STORE = 'filter[store_id][equals]'
 const KIND = 'filter[kind][equals]'
 const DOCUMENT_TYPE = 'filter[document_type][equals]'
 const DOCUMENT_ID = 'filter[document_id][equals]'
+const FILTERS = [FROM, TO, STORE, KIND, DOCUMENT_TYPE, DOCUMENT_ID] as const
 
 /**
  * `/stocks/movements`: the ledger of every product, newest first. Its filters are the list API's own, in the
@@ -27,19 +28,8 @@ const DOCUMENT_ID = 'filter[document_id][equals]'
 export function MovementsPage() {
   const { t } = useTranslation('stock')
   const describeError = useStockErrorMessage()
-  const [search, setSearch] = useSearchState([
-    FROM,
-    TO,
-    STORE,
-    KIND,
-    DOCUMENT_TYPE,
-    DOCUMENT_ID,
-    'page',
-    'per_page',
-  ])
+  const { values: search, page, perPage, set: setSearch } = useUrlState(FILTERS)
   const drill = useDrillFilters()
-  const page = numberParam(search.page, 1)
-  const perPage = numberParam(search.per_page, 20)
   const query = new URLSearchParams({ page: String(page), per_page: String(perPage), sort: '-id' })
   drill.applyTo(query)
   const list = useMovements(query.toString(), true)

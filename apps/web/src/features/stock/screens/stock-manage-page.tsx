@@ -24,6 +24,7 @@ import { hasPermission } from '../../../lib/auth/session-storage.ts'
 import { useSession } from '../../../lib/auth/use-session.ts'
 import { formatDate } from '../../../lib/dates.ts'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
+import { numberParam, useUrlState } from '../../../lib/navigation/use-url-state.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useOnHand } from '../api/on-hand-api.ts'
 import { StockStatusTag, ToneTag } from '../components/document-status-tag.tsx'
@@ -32,7 +33,9 @@ import { Quantity } from '../components/quantity.tsx'
 import { useStockErrorMessage } from '../components/stock-errors.ts'
 import { StoreName } from '../components/store-name.tsx'
 import { WorkStoreSelect } from '../components/store-select.tsx'
-import { numberParam, useSearchState } from '../components/use-search-state.ts'
+
+/** What the page keeps in its address besides the page: the search, the filters, the order and the open ledger. */
+const FILTERS = ['q', 'store', 'category', 'status', 'sort', 'ledger'] as const
 
 const rowKey = (row: Stock) => `${row.store_id}-${row.product_id}-${row.lot_id ?? ''}`
 const productOf = (row: Stock) => ({ name_en: row.product_name_en, name_kh: row.product_name_kh })
@@ -48,16 +51,7 @@ export function StockManagePage() {
   const lang = useLang()
   const describeError = useStockErrorMessage()
   const [searchParams] = useSearchParams()
-  const [search, setSearch] = useSearchState([
-    'q',
-    'store',
-    'category',
-    'status',
-    'sort',
-    'page',
-    'per_page',
-    'ledger',
-  ])
+  const { values: search, page, perPage, set: setSearch } = useUrlState(FILTERS)
   const [text, setText] = useState(search.q)
   const settled = useDebouncedValue(text.trim(), 350)
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches.
@@ -65,8 +59,6 @@ export function StockManagePage() {
     if (settled !== search.q) setSearch({ q: settled })
   }, [settled])
 
-  const page = numberParam(search.page, 1)
-  const perPage = numberParam(search.per_page, 20)
   const status = (STOCK_STATUSES as readonly string[]).includes(search.status) ? search.status : ''
   const sortField = search.sort.replace(/^-/, '')
   const sort = Object.values(SORTS).includes(sortField as never) ? search.sort : 'product_name_en'
