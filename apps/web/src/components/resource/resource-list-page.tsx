@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Alert, Button, Card, Flex, Table, type TableProps, Typography } from 'antd'
+import { Button, Card, Flex, Table, type TableProps, Typography } from 'antd'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { useErrorMessage } from '../../lib/api/use-error-message.ts'
 import { useLocalePath } from '../../lib/i18n/use-locale.ts'
 import { Can } from '../can.tsx'
+import { LoadError } from '../load-error.tsx'
 import { ExportButton } from './export-button.tsx'
 import { ListPagination } from './list-pagination.tsx'
 import { useListReturnState } from './list-return.ts'
@@ -20,7 +21,7 @@ import { columnField, useTableColumns } from './use-table-columns.tsx'
 /** `/{entity}`: the server-paged, sorted and filtered table of any resource, its state in the URL. */
 export function ResourceListPage({ screen }: { screen: ResourceScreen }) {
   const { t, lang } = useResourceI18n()
-  const describeError = useErrorMessage()
+  const _describeError = useErrorMessage()
   const navigate = useNavigate()
   const to = useLocalePath()
   const [state, setState] = useListState(screen)
@@ -68,15 +69,7 @@ export function ResourceListPage({ screen }: { screen: ResourceScreen }) {
       </Flex>
       <Card styles={{ body: { display: 'flex', flexDirection: 'column', gap: 16 } }}>
         <ListToolbar screen={screen} state={state} setState={setState} />
-        {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('resources:list.loadFailed')}
-            description={describeError(list.error)}
-            action={<Button onClick={() => list.refetch()}>{t('resources:actions.retry')}</Button>}
-          />
-        )}
+        <LoadError query={list} title={t('resources:list.loadFailed')} />
         <Table<AnyRecord>
           rowKey="id"
           columns={columns}

@@ -2,11 +2,12 @@ import type { CreditNoteSummary, InvoiceSummary } from '@sms/contract'
 import { Card, Flex, Table, type TableColumnsType, Tabs, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LoadError } from '../../../components/load-error.tsx'
 import { formatDateTime } from '../../../lib/dates.ts'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useUrlState } from '../../../lib/navigation/use-url-state.ts'
 import { useCreditNoteList, useInvoiceList } from '../api/orders-api.ts'
-import { ListPages, ListProblem } from '../components/list-parts.tsx'
+import { ListPages } from '../components/list-parts.tsx'
 import { UblMonthDownload, UblXmlButton } from '../components/ubl-downloads.tsx'
 import { useMoney } from '../components/use-money.ts'
 
@@ -92,7 +93,7 @@ export function InvoicesListPage() {
             { key: 'credit', label: t('invoices.creditNotes') },
           ]}
         />
-        <ListProblem query={list} />
+        <LoadError query={list} title={t('loadFailed')} />
         {credit ? (
           <Table<CreditNoteSummary>
             rowKey="id"

@@ -11,12 +11,13 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { Can } from '../../../components/can.tsx'
 import { DrillFilterTags, useDrillFilters } from '../../../components/drill-filters.tsx'
+import { LoadError } from '../../../components/load-error.tsx'
 import { ReferenceName } from '../../../components/resource/cells.tsx'
 import { formatDateTime } from '../../../lib/dates.ts'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useUrlState } from '../../../lib/navigation/use-url-state.ts'
 import { useOrderList } from '../api/orders-api.ts'
-import { ListPages, ListProblem } from '../components/list-parts.tsx'
+import { ListPages } from '../components/list-parts.tsx'
 import { OfflineTags, PaymentStatusTag, StageTag } from '../components/order-tags.tsx'
 import { useMoney } from '../components/use-money.ts'
 
@@ -179,7 +180,7 @@ export function OrdersListPage() {
             return null
           }}
         />
-        <ListProblem query={list} />
+        <LoadError query={list} title={t('loadFailed')} />
         <Table<OrderSummary>
           rowKey="id"
           data-testid="orders-table"

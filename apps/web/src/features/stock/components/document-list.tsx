@@ -1,15 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons'
 import type { Permission } from '@sms/contract'
-import { Alert, Button, Card, Flex, Table, type TableColumnsType, Tabs, Typography } from 'antd'
+import { Button, Card, Flex, Table, type TableColumnsType, Tabs, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Can } from '../../../components/can.tsx'
+import { LoadError } from '../../../components/load-error.tsx'
 import { ListPagination } from '../../../components/resource/list-pagination.tsx'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useUrlState } from '../../../lib/navigation/use-url-state.ts'
 import type { DocumentStatus } from './document-status-tag.tsx'
-import { useStockErrorMessage } from './stock-errors.ts'
 import { WorkStoreSelect } from './store-select.tsx'
 
 /**
@@ -55,7 +55,6 @@ export function DocumentList<Row extends { id: number }>(props: {
   const { t } = useTranslation('stock')
   const navigate = useNavigate()
   const to = useLocalePath()
-  const describeError = useStockErrorMessage()
   const { search, setSearch, page, perPage, status } = props.search
   const { list } = props
 
@@ -92,15 +91,7 @@ export function DocumentList<Row extends { id: number }>(props: {
           />
           {props.filters}
         </Flex>
-        {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('manage.loadFailed')}
-            description={describeError(list.error)}
-            action={<Button onClick={() => list.refetch()}>{t('manage.retry')}</Button>}
-          />
-        )}
+        <LoadError query={list} title={t('manage.loadFailed')} />
         <Table<Row>
           rowKey="id"
           columns={props.columns}

@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Descriptions, Flex, Table, Typography } from 
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { Can } from '../../../components/can.tsx'
+import { LoadError } from '../../../components/load-error.tsx'
 import { formatDate } from '../../../lib/dates.ts'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { formatUsd } from '../../../lib/money.ts'
@@ -98,14 +99,7 @@ export function AdjustmentPage() {
           </Can>
         )}
       </Flex>
-      {adjustment.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('adjustments.loadFailed')}
-          description={describeError(adjustment.error)}
-        />
-      )}
+      <LoadError query={adjustment} title={t('adjustments.loadFailed')} />
       {decide.isError && <Alert type="error" showIcon title={describeError(decide.error)} />}
       {data?.status === 'pending' && <Alert type="info" showIcon title={t('adjustments.waiting')} />}
       {data && (

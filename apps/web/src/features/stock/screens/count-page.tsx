@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { Can } from '../../../components/can.tsx'
+import { LoadError } from '../../../components/load-error.tsx'
 import { ProductScanInput } from '../../../components/product-scan/product-scan-input.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useLeaveGuard } from '../../../components/resource/use-leave-guard.ts'
@@ -216,14 +217,7 @@ export function CountPage() {
           </Flex>
         )}
       </Flex>
-      {count.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('counts.loadFailed')}
-          description={describeError(count.error)}
-        />
-      )}
+      <LoadError query={count} title={t('counts.loadFailed')} />
       {save.isError && <Alert type="error" showIcon title={describeError(save.error)} />}
       {step.isError && <Alert type="error" showIcon title={describeError(step.error)} />}
       {data && <CountSummary data={data} />}

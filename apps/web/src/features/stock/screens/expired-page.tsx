@@ -15,6 +15,7 @@ import {
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LoadError } from '../../../components/load-error.tsx'
 import { ListPagination } from '../../../components/resource/list-pagination.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { hasPermission } from '../../../lib/auth/session-storage.ts'
@@ -227,15 +228,7 @@ export function ExpiredPage() {
             </Button>
           )}
         </Flex>
-        {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('stock:manage.loadFailed')}
-            description={describeError(list.error)}
-            action={<Button onClick={() => list.refetch()}>{t('stock:manage.retry')}</Button>}
-          />
-        )}
+        <LoadError query={list} title={t('stock:manage.loadFailed')} />
         {writeOff.isError && <Alert type="error" showIcon title={describeError(writeOff.error)} />}
         <Table<ExpiredStock>
           rowKey={rowKey}

@@ -1,9 +1,10 @@
 import { ClearOutlined, EditOutlined, FileAddOutlined, SearchOutlined } from '@ant-design/icons'
 import type { LowStock } from '@sms/contract'
-import { Alert, Button, Card, Flex, Input, Segmented, Table, type TableColumnsType, Typography } from 'antd'
+import { Button, Card, Flex, Input, Segmented, Table, type TableColumnsType, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Can } from '../../../components/can.tsx'
+import { LoadError } from '../../../components/load-error.tsx'
 import { ListPagination } from '../../../components/resource/list-pagination.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { hasPermission } from '../../../lib/auth/session-storage.ts'
@@ -16,7 +17,6 @@ import { useLowStock } from '../api/purchasing-api.ts'
 import { StockStatusTag } from '../components/document-status-tag.tsx'
 import { DraftsDialog, ThresholdDialog } from '../components/low-stock-dialogs.tsx'
 import { Quantity } from '../components/quantity.tsx'
-import { useStockErrorMessage } from '../components/stock-errors.ts'
 import { StoreName } from '../components/store-name.tsx'
 import { WorkStoreSelect } from '../components/store-select.tsx'
 
@@ -32,7 +32,6 @@ export function LowStockPage() {
   const { t, i18n } = useTranslation(['purchasing', 'stock'])
   const lang = useLang()
   const session = useSession()
-  const describeError = useStockErrorMessage()
   const { values: search, page, perPage, set: setSearch } = useUrlState(['q', 'store_id', 'status'])
   const [text, setText] = useState(search.q)
   const settled = useDebouncedValue(text.trim(), 350)
@@ -197,15 +196,7 @@ export function LowStockPage() {
             </Button>
           )}
         </Flex>
-        {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('stock:manage.loadFailed')}
-            description={describeError(list.error)}
-            action={<Button onClick={() => list.refetch()}>{t('stock:manage.retry')}</Button>}
-          />
-        )}
+        <LoadError query={list} title={t('stock:manage.loadFailed')} />
         <Table<LowStock>
           rowKey={rowKey}
           columns={columns}

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { Can } from '../../../components/can.tsx'
+import { LoadError } from '../../../components/load-error.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { hasPermission, type Session } from '../../../lib/auth/session-storage.ts'
 import { useSession } from '../../../lib/auth/use-session.ts'
@@ -185,14 +186,7 @@ export function PurchaseOrderPage() {
           </Flex>
         )}
       </Flex>
-      {order.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('orders.loadFailed')}
-          description={describeError(order.error)}
-        />
-      )}
+      <LoadError query={order} title={t('orders.loadFailed')} />
       {act.isError && <Alert type="error" showIcon title={describeError(act.error)} />}
       {data?.status === 'draft' && (
         <Alert type="info" showIcon title={t(draftHintKey(session))} data-testid="draft-hint" />

@@ -1,8 +1,9 @@
 import { LeftOutlined } from '@ant-design/icons'
 import type { StockReceipt } from '@sms/contract'
-import { Alert, Card, Descriptions, Flex, Table, type TableColumnsType, Typography } from 'antd'
+import { Card, Descriptions, Flex, Table, type TableColumnsType, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { LoadError } from '../../../components/load-error.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { formatDate } from '../../../lib/dates.ts'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
@@ -10,7 +11,6 @@ import { formatUsd } from '../../../lib/money.ts'
 import { useReceipt } from '../api/purchasing-api.ts'
 import { totalCents } from '../components/purchase-lines.ts'
 import { Quantity } from '../components/quantity.tsx'
-import { useStockErrorMessage } from '../components/stock-errors.ts'
 import { StoreName } from '../components/store-name.tsx'
 
 type Line = StockReceipt['lines'][number]
@@ -22,7 +22,6 @@ export function ReceiptPage() {
   const lang = useLang()
   const id = Number(useParams().id)
   const receipt = useReceipt(id)
-  const describeError = useStockErrorMessage()
   const tag = i18n.language
   const data = receipt.data
 
@@ -78,14 +77,7 @@ export function ReceiptPage() {
       <Typography.Title level={1} style={{ margin: 0 }}>
         {t('stock:document.stock-receipt', { id })}
       </Typography.Title>
-      {receipt.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('receipts.loadFailed')}
-          description={describeError(receipt.error)}
-        />
-      )}
+      <LoadError query={receipt} title={t('receipts.loadFailed')} />
       {data && (
         <Card>
           <Descriptions

@@ -1,7 +1,6 @@
 import { ClearOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons'
 import { categoriesResource, STOCK_STATUSES, type Stock, type StockStatus } from '@sms/contract'
 import {
-  Alert,
   Button,
   Card,
   Flex,
@@ -17,6 +16,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Can } from '../../../components/can.tsx'
+import { LoadError } from '../../../components/load-error.tsx'
 import { ListPagination } from '../../../components/resource/list-pagination.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { ReferenceSelect } from '../../../components/resource/widgets/reference-select.tsx'
@@ -30,7 +30,6 @@ import { useOnHand } from '../api/on-hand-api.ts'
 import { StockStatusTag, ToneTag } from '../components/document-status-tag.tsx'
 import { LedgerDrawer } from '../components/ledger-drawer.tsx'
 import { Quantity } from '../components/quantity.tsx'
-import { useStockErrorMessage } from '../components/stock-errors.ts'
 import { StoreName } from '../components/store-name.tsx'
 import { WorkStoreSelect } from '../components/store-select.tsx'
 
@@ -49,7 +48,6 @@ const SORTS = { product: 'product_name_en', on_hand: 'on_hand', expiry: 'expiry_
 export function StockManagePage() {
   const { t } = useTranslation('stock')
   const lang = useLang()
-  const describeError = useStockErrorMessage()
   const [searchParams] = useSearchParams()
   const { values: search, page, perPage, set: setSearch } = useUrlState(FILTERS)
   const [text, setText] = useState(search.q)
@@ -214,15 +212,7 @@ export function StockManagePage() {
             </Button>
           )}
         </Flex>
-        {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('manage.loadFailed')}
-            description={describeError(list.error)}
-            action={<Button onClick={() => list.refetch()}>{t('manage.retry')}</Button>}
-          />
-        )}
+        <LoadError query={list} title={t('manage.loadFailed')} />
         <Table<Stock>
           rowKey={rowKey}
           columns={columns}

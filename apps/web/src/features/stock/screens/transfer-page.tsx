@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { Can } from '../../../components/can.tsx'
+import { LoadError } from '../../../components/load-error.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { formatDate } from '../../../lib/dates.ts'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
@@ -198,14 +199,7 @@ export function TransferPage() {
           </Flex>
         )}
       </Flex>
-      {transfer.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('transfers.loadFailed')}
-          description={describeError(transfer.error)}
-        />
-      )}
+      <LoadError query={transfer} title={t('transfers.loadFailed')} />
       {step.isError && <Alert type="error" showIcon title={describeError(step.error)} />}
       {data?.status === 'requested' && <Alert type="info" showIcon title={t('transfers.waitingApproval')} />}
       {data?.status === 'approved' && <Alert type="info" showIcon title={t('transfers.waitingDispatch')} />}

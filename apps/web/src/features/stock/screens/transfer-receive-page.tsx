@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Flex, Input, Table, type TableColumnsType, Ty
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
+import { LoadError } from '../../../components/load-error.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useReceiveTransfer, useTransfer } from '../api/transfers-api.ts'
@@ -153,14 +154,7 @@ export function TransferReceivePage() {
       <Typography.Title level={1} style={{ margin: 0 }}>
         {t('transfers.receiveTitle', { id })}
       </Typography.Title>
-      {transfer.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('transfers.loadFailed')}
-          description={describeError(transfer.error)}
-        />
-      )}
+      <LoadError query={transfer} title={t('transfers.loadFailed')} />
       {data && data.status !== 'in_transit' && (
         <Alert type="warning" showIcon title={t('transfers.notInTransit')} />
       )}
