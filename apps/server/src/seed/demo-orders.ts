@@ -30,7 +30,7 @@ export async function seedDemoOrders(db: Db, storeId: number, manager: DemoUser)
   if (!company || !person) throw new Error('the demo orders need two customers')
   await db.update(customers).set({ vat_number: VAT_NUMBER }).where(eq(customers.id, company.id))
   const stocked = await db
-    .select({ id: products.id })
+    .select({ id: products.id, name_en: products.name_en })
     .from(products)
     .innerJoin(stockLevels, eq(stockLevels.product_id, products.id))
     .where(
@@ -42,7 +42,9 @@ export async function seedDemoOrders(db: Db, storeId: number, manager: DemoUser)
     )
     .orderBy(asc(products.id))
   const pick = (i: number) => stocked[(i * 7) % stocked.length]?.id as number
-  const open = async (customerId: number, i: number) =>
+  // The invoiced order sells beer too, so the demo's A4 invoice and its UBL show Specific Tax and PLT.
+  const beer = stocked.find((p) => p.name_en === 'Angkor Beer 330ml Can')?.id
+  const open = async (customerId: number, i: number, extra?: number) =>
     (
       await createOpenOrder(
         db,
@@ -53,6 +55,7 @@ export async function seedDemoOrders(db: Db, storeId: number, manager: DemoUser)
           lines: [
             { product_id: pick(i), quantity: 1 },
             { product_id: pick(i + 1), quantity: 2 },
+            ...(extra ? [{ product_id: extra, quantity: 6 }] : []),
           ].filter((line, k, all) => all.findIndex((o) => o.product_id === line.product_id) === k),
           shipping_address: {
             address: 'No. 12, Street 271',
@@ -85,7 +88,7 @@ export async function seedDemoOrders(db: Db, storeId: number, manager: DemoUser)
     options,
   )
   // 3. Delivered, paid, completed and invoiced to the VAT-registered company.
-  const delivered = await open(company.id, 3)
+  const delivered = await open(company.id, 3, beer)
   await approveOrder(db, actor, delivered.id, options)
   await move(delivered.id, ['preparing_done', 'ready_for_delivery', 'shipping', 'shipped'])
   await addPayment(

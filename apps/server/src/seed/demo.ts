@@ -27,6 +27,7 @@ import {
 } from './demo-parties.ts'
 import { seedDemoSales } from './demo-sales.ts'
 import { seedDemoStock } from './demo-stock.ts'
+import { seedDemoTaxes } from './demo-taxes.ts'
 import { seedDemoTransfer } from './demo-transfer.ts'
 
 /** Set once the demo shop was seeded (or deliberately skipped), so it never comes back after deletions. */
@@ -69,6 +70,7 @@ export async function seedDemoShop(db: Db): Promise<DemoResult> {
     const storeIds = []
     for (const store of DEMO_STORES) storeIds.push((await createStore(tx, store)).id)
     const productCount = await seedCatalogue(tx)
+    await seedDemoTaxes(tx)
     const address = await addressesFor(tx, [...DEMO_CUSTOMERS, ...DEMO_SUPPLIERS])
     for (const { village, shipping_village, ...customer } of DEMO_CUSTOMERS) {
       await createCustomer(tx, {
