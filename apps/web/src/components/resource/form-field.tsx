@@ -100,8 +100,15 @@ export function FormField({ screen, field, form, mode, record, required, disable
       />
     )
     if (field.bare) return widget
+    // A wrapped widget's hint shows as any field's does (the tax rate, the products' and categories' taxes).
     return (
-      <Form.Item label={label} htmlFor={id} required={required} validateStatus={status} help={error}>
+      <Form.Item
+        label={label}
+        htmlFor={id}
+        required={required}
+        validateStatus={status}
+        help={error ?? (field.help ? t(field.help) : undefined)}
+      >
         {widget}
       </Form.Item>
     )

@@ -18,13 +18,14 @@ export const taxesScreen = defineResourceScreen({
     { key: 'status', kind: 'status', width: 120 },
   ],
   fields: [
-    { name: 'code' },
+    { name: 'code', help: 'catalogue:taxes.help.code' },
     { name: 'name_en' },
     { name: 'name_kh' },
-    { name: 'rate', widget: 'custom', render: TaxRateField },
+    { name: 'rate', widget: 'custom', render: TaxRateField, help: 'catalogue:taxes.help.rate' },
     { name: 'stack_order', widget: 'number', help: 'catalogue:taxes.help.stack_order' },
     { name: 'included', widget: 'switch', help: 'catalogue:taxes.help.included' },
-    { name: 'status', widget: 'status' },
+    // Where a tax applies is chosen on the products and categories, so the form says where to look.
+    { name: 'status', widget: 'status', help: 'catalogue:taxes.help.status' },
   ],
   form: { defaults: { included: true, stack_order: 10 } },
 })
