@@ -172,13 +172,17 @@ export function CartPanel(props: Props) {
       <Divider style={{ margin: '8px 0' }} />
       <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 2 }}>
         <dt>{t('cart.subtotal')}</dt>
-        <dd style={{ margin: 0, textAlign: 'right' }}>{usd(totals.subtotal)}</dd>
+        <dd style={{ margin: 0, textAlign: 'right' }} data-testid="till-subtotal">
+          {usd(totals.subtotal)}
+        </dd>
         <dt>{t('cart.discounts')}</dt>
         <dd style={{ margin: 0, textAlign: 'right' }} data-testid="till-discount">
           {totals.discount > 0 ? `−${usd(totals.discount)}` : usd(0)}
         </dd>
         <dt>{t('cart.vat')}</dt>
-        <dd style={{ margin: 0, textAlign: 'right' }}>{usd(totals.vat)}</dd>
+        <dd style={{ margin: 0, textAlign: 'right' }} data-testid="till-vat">
+          {usd(totals.vat)}
+        </dd>
         {/* The other taxes are in the subtotal already (decision 0044): listed, never added again. */}
         {totals.taxes.map((tax) => (
           <Fragment key={tax.tax_id}>

@@ -105,11 +105,11 @@ export function Receipt({ data, width }: { data: ReceiptData; width: 80 | 58 }) 
         </div>
       ))}
       <hr />
-      <div className="row">
+      <div className="row" data-testid="receipt-subtotal">
         <Both k={kh.subtotal} e={en.subtotal} />
         <span>{usd(data.subtotal_usd)}</span>
       </div>
-      <div className="row">
+      <div className="row" data-testid="receipt-vat">
         <Both k={fill(kh.vat, { rate: figure(data.vat_rate) })} e={fill(en.vat, { rate: data.vat_rate })} />
         <span>{usd(data.vat_usd)}</span>
       </div>
@@ -122,7 +122,7 @@ export function Receipt({ data, width }: { data: ReceiptData; width: 80 | 58 }) 
           <span>{usd(tax.amount_usd)}</span>
         </div>
       ))}
-      <div className="row total">
+      <div className="row total" data-testid="receipt-total">
         <Both k={kh.total} e={en.total} />
         <span>{usd(data.total_usd)}</span>
       </div>
