@@ -10,7 +10,7 @@ import { openShiftIfAsked, openTill, scan } from './till-support.ts'
 test.describe.configure({ mode: 'serial' })
 
 let shop: TillShop
-let sold: { id: number; lines: { id: number }[] }
+let sold: { id: number; created_at: string; lines: { id: number }[] }
 const run = `${Date.now()}`.slice(-6)
 
 test.beforeAll(async ({ request }) => {
@@ -123,4 +123,13 @@ test('a return of the beer prints its reversed taxes on the credit note', async 
   await expect(doc.getByTestId(`tax-line-ST${run}`)).toContainText('$0.20')
   await expect(doc.getByTestId(`tax-line-PLT${run}`)).toContainText('អាករបំភ្លឺសាធារណៈ')
   await expect(doc.getByTestId(`tax-line-PLT${run}`)).toContainText('$0.04')
+  // The rate its riel were converted at: the sale's, which the shop set (tillShop), on the sale's day.
+  const day = new Date(sold.created_at)
+  const mmddyy = [day.getMonth() + 1, day.getDate(), day.getFullYear() % 100]
+    .map((n) => String(n).padStart(2, '0'))
+    .join('/')
+  await expect(doc.getByTestId('invoice-rate')).toHaveText(
+    `អត្រាប្តូរប្រាក់ថ្ងៃទី ${mmddyy} (កំណត់ដោយហាង)៖ 1 USD = 4,100 ៛` +
+      `Exchange rate of ${mmddyy} (set by the shop): 1 USD = 4,100 ៛`,
+  )
 })

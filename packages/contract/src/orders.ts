@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RATE_SOURCES } from './exchange-rates.ts'
 import { MAX_MONEY, optionalText, referenceId } from './fields.ts'
 import { invoiceSummarySchema } from './invoices.ts'
 import { defineResource } from './list.ts'
@@ -247,6 +248,12 @@ export const orderDetailSchema = orderSchema.extend({
   stage_history: z.array(stageChangeSchema),
   invoice: invoiceSummarySchema.nullable(),
   next_stages: z.array(z.enum(ORDER_STAGES)),
+  /**
+   * Where the order's rate came from, for the A4 documents' rate line: the source of the rate history's entry
+   * in force when the order was made, when that entry's rate is the order's; null when none is (no entry yet,
+   * or a rate an offline till had kept).
+   */
+  rate_source: z.enum(RATE_SOURCES).nullable(),
 })
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 

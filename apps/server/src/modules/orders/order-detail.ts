@@ -28,6 +28,7 @@ import { fromMilli, toMilli } from '../stock/quantities.ts'
 import { orderTaxesOf } from '../taxes/order-taxes.ts'
 import { readReturnTaxes } from '../taxes/return-taxes.ts'
 import { dueOf, moneyOf, wasDelivered } from './order-state.ts'
+import { rateSourceOf } from './rate-source.ts'
 
 type PaymentRow = typeof orderPayments.$inferSelect
 type InvoiceRow = typeof invoices.$inferSelect
@@ -91,7 +92,7 @@ export async function presentCreditNotes(
  */
 export async function loadOrderDetail(db: Db, id: number): Promise<OrderDetail> {
   const row = await findById(db, orders, id, { resource: 'orders' })
-  const [lines, payments, returns, history, invoiceRows, money, delivered] = await Promise.all([
+  const [lines, payments, returns, history, invoiceRows, money, delivered, rateSource] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.order_id, id)).orderBy(asc(orderLines.line_no)),
     db.select().from(orderPayments).where(eq(orderPayments.order_id, id)).orderBy(asc(orderPayments.id)),
     db.select().from(orderReturns).where(eq(orderReturns.order_id, id)).orderBy(asc(orderReturns.id)),
@@ -103,6 +104,7 @@ export async function loadOrderDetail(db: Db, id: number): Promise<OrderDetail> 
     db.select().from(invoices).where(eq(invoices.order_id, id)),
     moneyOf(db, id),
     wasDelivered(db, row),
+    rateSourceOf(db, row),
   ])
   const notes = await presentCreditNotes(db, returns, () => row.number)
   const returned = new Map<number, number>()
@@ -143,6 +145,7 @@ export async function loadOrderDetail(db: Db, id: number): Promise<OrderDetail> 
       row.approved_at === null && row.stage !== 'cancelled'
         ? ['cancelled']
         : [...nextStages(row.stage, delivered)],
+    rate_source: rateSource,
   }
 }
 

@@ -1,5 +1,5 @@
 import { formatDollars, formatKhr } from '../../lib/money.ts'
-import { formatQuantity, PRINTED_LANG } from '../../lib/number-locale.ts'
+import { formatNumber, formatQuantity, localDigits, PRINTED_LANG } from '../../lib/number-locale.ts'
 /**
  * What an A4 invoice or credit note prints (SALES.md "Invoices", Prakas 723): the seller and buyer as they were
  * when it was issued, the lines, and the totals in dollars and riel as the server computed them. Both the
@@ -52,6 +52,13 @@ export type InvoiceDocumentData = {
   vat_khr: number
   subtotal_khr: number
   rate: number
+  /**
+   * The day the rate was in force, as printed: the sale's day, which the UBL's TaxExchangeRate also states
+   * (a credit note reverses at its invoice's rate, so it prints that day too). Left out when not known.
+   */
+  rateDate?: string | null
+  /** Where the rate came from: the National Bank's daily rate or one the shop set (null: not known). */
+  rateSource?: 'nbc' | 'manual' | null
   /** Whether the lines' amounts hold VAT: the order's own mode (decision 0048), never today's setting. */
   pricesIncludeVat: boolean
   /** The taxes besides VAT as stored (decision 0044), all in the subtotal: in the lines or added on top. */
@@ -136,3 +143,26 @@ export function amountsWithoutVat(lines: InvoiceDocumentLine[], subtotalUsd: num
 export const usdText = (cents: number) => formatDollars(cents, PRINTED_LANG)
 export const khrText = (riel: number) => formatKhr(riel, PRINTED_LANG)
 export const quantityText = (quantity: number) => formatQuantity(quantity, PRINTED_LANG)
+
+/** The rate's source as printed, Khmer and English. */
+const RATE_SOURCES = {
+  nbc: { kh: 'ធនាគារជាតិនៃកម្ពុជា', en: 'NBC' },
+  manual: { kh: 'កំណត់ដោយហាង', en: 'set by the shop' },
+} as const
+
+/**
+ * The exchange-rate line under the totals, a whole sentence per language so neither breaks inside the figure:
+ * which day's rate converted the riel columns, where it came from, and how much one dollar was. An accountant
+ * checks the riel against it; the UBL states the same rate and day.
+ */
+export function rateLine(data: Pick<InvoiceDocumentData, 'rate' | 'rateDate' | 'rateSource'>) {
+  const figure = (value: number) => formatNumber(value, PRINTED_LANG)
+  const equation = `${figure(1)} USD = ${figure(data.rate)} ៛`
+  // The day in the figures' digits, so a Khmer-digit invoice does not mix them on one line.
+  const day = data.rateDate ? ` ${localDigits(data.rateDate, PRINTED_LANG)}` : ''
+  const source = data.rateSource ? RATE_SOURCES[data.rateSource] : null
+  return {
+    kh: `អត្រាប្តូរប្រាក់${day ? `ថ្ងៃទី${day}` : ''}${source ? ` (${source.kh})` : ''}៖ ${equation}`,
+    en: `Exchange rate${day ? ` of${day}` : ''}${source ? ` (${source.en})` : ''}: ${equation}`,
+  }
+}

@@ -5,6 +5,7 @@ import {
   printedAmounts,
   printedTotals,
   quantityText,
+  rateLine,
   usdText,
 } from './invoice-data.ts'
 import './invoice.css'
@@ -97,7 +98,7 @@ export function InvoiceDocument({
   const totals = printedTotals(data)
   // Printed Khmer first: figures and the date follow the shop's Khmer digits setting (decision 0041).
   const figure = (value: number) => formatNumber(value, PRINTED_LANG)
-  const rate = figure(data.rate)
+  const rateText = rateLine(data)
   return (
     <article className={`invoice-a4 invoice-${data.kind}`} data-testid="invoice-document">
       <header className="invoice-head">
@@ -265,8 +266,9 @@ export function InvoiceDocument({
           </tr>
         </tbody>
       </table>
-      <p className="rate">
-        <Label kh="អត្រាប្តូរប្រាក់" en="Exchange rate" />: {figure(1)} USD = {rate} ៛
+      <p className="rate" data-testid="invoice-rate">
+        <span className="kh">{rateText.kh}</span>
+        <span className="en">{rateText.en}</span>
       </p>
       <footer className="signatures">
         <div>

@@ -55,5 +55,7 @@ export const SAMPLE_INVOICE: InvoiceDocumentData = {
   vat_khr: 2747,
   subtotal_khr: 27388,
   rate: 4100,
+  rateDate: '24/11/2026',
+  rateSource: 'nbc',
   pricesIncludeVat: true,
 }

@@ -18,6 +18,19 @@ describe('an invoice on paper', () => {
     setDateSettings({ format: 'DD/MM/YYYY', weekStart: 0 })
     expect(invoicePrintData(invoice).date).toBe('05/11/2026 09:41')
   })
+
+  it("dates its rate by the sale's day, as the UBL does, not the day the invoice was issued, and names its source", () => {
+    const invoice = {
+      issued_at: '2026-11-09T10:00:00',
+      lines: [],
+      seller: {},
+      buyer: null,
+    } as unknown as Invoice
+    const sale = { created_at: '2026-11-05T09:41:00', rate_source: 'nbc' as const }
+    expect(invoicePrintData(invoice, sale)).toMatchObject({ rateDate: '11/05/26', rateSource: 'nbc' })
+    // Without the order (a reader without the right to it) the line claims neither.
+    expect(invoicePrintData(invoice)).toMatchObject({ rateDate: null, rateSource: null })
+  })
 })
 
 const line = (id: number, amount_usd: number, taxable: boolean) => ({

@@ -1,9 +1,12 @@
 import type { CreditNote, Invoice, OrderDetail, SaleSettings } from '@sms/contract'
 import type { InvoiceDocumentData, InvoiceParty } from '../../../components/invoice/invoice-data.ts'
-import { formatDateTime } from '../../../lib/dates.ts'
+import { formatDate, formatDateTime } from '../../../lib/dates.ts'
 
 /** An issued invoice as printed: everything comes from its own snapshot, which never changes. */
-export function invoicePrintData(invoice: Invoice): InvoiceDocumentData {
+export function invoicePrintData(
+  invoice: Invoice,
+  sale?: Pick<OrderDetail, 'created_at' | 'rate_source'> | null,
+): InvoiceDocumentData {
   return {
     kind: invoice.kind,
     number: invoice.number,
@@ -31,6 +34,8 @@ export function invoicePrintData(invoice: Invoice): InvoiceDocumentData {
     vat_khr: invoice.vat_khr,
     subtotal_khr: invoice.subtotal_khr,
     rate: invoice.rate,
+    rateDate: sale ? formatDate(sale.created_at) : null,
+    rateSource: sale?.rate_source ?? null,
     pricesIncludeVat: invoice.prices_include_vat,
     taxes: invoice.taxes,
   }
@@ -94,6 +99,8 @@ export function creditNotePrintData(
     vat_khr: note.vat_khr,
     subtotal_khr: note.total_khr - note.vat_khr,
     rate: order.rate,
+    rateDate: formatDate(order.created_at),
+    rateSource: order.rate_source,
     pricesIncludeVat: order.prices_include_vat,
     // What the credit note reversed of each tax besides VAT (decision 0047), printed as on the invoice.
     taxes: note.taxes,

@@ -97,11 +97,13 @@ export function InvoicePage() {
 function InvoiceView() {
   const { t } = useTranslation('orders')
   const query = useInvoice(Number(useParams().id))
+  // The sale dates the rate line (as the UBL does) and names its source; without the order it goes undated.
+  const order = useOrder(query.data?.order_id ?? 0)
   return (
     <DocumentView
       title={t('invoices.notFound')}
-      data={query.data ? invoicePrintData(query.data) : null}
-      loading={query.isPending}
+      data={query.data && !order.isPending ? invoicePrintData(query.data, order.data) : null}
+      loading={query.isPending || (query.isSuccess && order.isPending)}
       error={query.error}
       orderId={query.data?.order_id ?? null}
       ublPath={query.data ? `/invoices/${query.data.id}/ubl` : null}
