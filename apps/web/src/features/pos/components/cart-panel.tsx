@@ -6,35 +6,24 @@ import { ShortageTag } from '../../../components/stock-shortage.tsx'
 import { taxLabel } from '../../../components/tax-label.ts'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
 import { formatQuantity } from '../../../lib/number-locale.ts'
-import type { Shortage } from '../../../lib/stock-shortage.ts'
-import type { CartTotals } from '../cart/cart-math.ts'
-import type { CartState } from '../cart/cart-state.ts'
-import type { NumpadMode } from '../cart/numpad.ts'
 import { KEY_LABELS, type TillCommand } from '../keyboard/keymap.ts'
 import { khr, usd } from '../receipt/money-text.ts'
+import { useTill } from '../screens/till-store.ts'
 import { KeyHint } from './key-hint.tsx'
 import { Numpad } from './numpad.tsx'
 
-type Props = {
-  cart: CartState
-  totals: CartTotals
-  canOverridePrice: boolean
-  onCommand: (command: TillCommand) => void
-  onSelect: (index: number) => void
-  busy: boolean
-  /** The line a scan just added to flashes; the tick alternates so a second scan restarts the flash. */
-  flash: { key: string; tick: number } | null
-  /** The touch numpad, shown or not, and what its number does to the selected line. */
-  numpad: { open: boolean; onToggle: () => void; onApply: (mode: NumpadMode, text: string) => string | null }
-  /** Products the cart wants more of than the store has (by product id), marked on their lines. */
-  shortages?: ReadonlyMap<number, Shortage>
-  /** The store allows no negative stock: a short line stops the sale (red), else it only warns (amber). */
-  stockBlocking?: boolean
-}
-
 /** The right side: customer (F3), the lines (↑/↓), the totals with a large TOTAL in dollars and riel, the actions. */
-export function CartPanel(props: Props) {
-  const { cart, totals, canOverridePrice, onCommand, onSelect, busy, flash, numpad } = props
+export function CartPanel() {
+  const till = useTill()
+  const { totals, canOverridePrice, numpad, cartStock } = till
+  const { cart, dispatch } = till.draft
+  const onCommand = till.run
+  // Nothing is sold without an open shift: the buttons wait for it.
+  const busy = !till.hasOpenShift
+  const selectedLine = cart.lines[cart.selected]
+  // The line a scan just added to flashes; the tick alternates so a second scan restarts the flash.
+  const scanFlash = till.search.flash
+  const flash = scanFlash && selectedLine ? { key: selectedLine.key, tick: scanFlash.tick } : null
   const { t } = useTranslation('pos')
   const lang = useLang()
   const { token } = theme.useToken()
@@ -95,7 +84,7 @@ export function CartPanel(props: Props) {
           const figures = totals.lines[index]
           const selected = index === cart.selected
           const flashing = flash?.key === line.key
-          const shortage = props.shortages?.get(line.product.id)
+          const shortage = cartStock.short.get(line.product.id)
           return (
             // biome-ignore lint/a11y/useKeyWithClickEvents: lines are selected with ↑/↓ from anywhere on the till
             <li
@@ -105,7 +94,7 @@ export function CartPanel(props: Props) {
               data-testid="cart-line"
               className={flashing ? 'cart-line-flash' : undefined}
               data-flash={flashing ? flash.tick % 2 : undefined}
-              onClick={() => onSelect(index)}
+              onClick={() => dispatch({ type: 'select', index })}
               style={{
                 ['--till-flash' as string]: token.colorSuccessBg,
                 ['--till-flash-edge' as string]: token.colorSuccess,
@@ -133,7 +122,7 @@ export function CartPanel(props: Props) {
                   <span>−{usd(figures.lineDiscount + figures.orderDiscount)}</span>
                 )}
               </Flex>
-              {shortage && <ShortageTag shortage={shortage} blocking={props.stockBlocking ?? false} />}
+              {shortage && <ShortageTag shortage={shortage} blocking={cartStock.blocking} />}
             </li>
           )
         })}

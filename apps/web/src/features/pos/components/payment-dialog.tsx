@@ -1,10 +1,12 @@
-import { type CashRounding, type ChangeMode, settle } from '@sms/contract'
+import { settle } from '@sms/contract'
 import { Alert, Button, Checkbox, Flex, Input, type InputRef, Modal, Typography, theme } from 'antd'
-import { type Ref, useImperativeHandle, useRef, useState } from 'react'
+import { useImperativeHandle, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AmountError } from '../../../components/resource/widgets/amount-error.tsx'
 import type { PaymentCommand } from '../keyboard/keymap.ts'
 import { changeText, khr, usd } from '../receipt/money-text.ts'
+import { useTill } from '../screens/till-store.ts'
+import { useSaleErrorMessage } from '../screens/use-sale-error.ts'
 import { KhqrPanel } from './khqr-panel.tsx'
 import { QuickCash, TenderMethods } from './payment-buttons.tsx'
 import { PaymentSummary, paidOf } from './payment-summary.tsx'
@@ -24,42 +26,21 @@ export type PaymentHandle = {
 }
 export type SendStatus = 'idle' | 'sending' | 'retrying' | 'saved' | 'failed'
 
-type Props = {
-  ref: Ref<PaymentHandle>
-  open: boolean
-  totalUsd: number
-  totalKhr: number
-  rate: number
-  rounding: CashRounding
-  /** The shop's change limit in cents: past it the server refuses the sale, so the till does not ask first. */
-  maxChangeUsd?: number
-  hasCustomer: boolean
-  /** The customer's VATTIN: a tax invoice needs one. */
-  customerVat: string | null
-  taxInvoice: boolean
-  onTaxInvoice: (on: boolean) => void
-  /** The tenders given so far and the change mode live in the till's draft: a reload brings them back. */
-  tenders: GivenTender[]
-  onTenders: (tenders: GivenTender[]) => void
-  changeMode: ChangeMode
-  onChangeMode: (mode: ChangeMode) => void
-  /** The server does not answer: KHQR, which it confirms, says so. */
-  isOffline: boolean
-  storeId: number
-  status: SendStatus
-  error: string | null
-  onBack: () => void
-  onValidate: (tenders: GivenTender[], changeMode: ChangeMode) => void
-}
-
 /**
  * The payment step: tenders in dollars and riel, quick cash, paid / remaining / change in both currencies by
  * the contract's `settle` (the server's algorithm), the change mode (K), Enter to validate when fully paid.
  */
-export function PaymentDialog(props: Props) {
+export function PaymentDialog() {
   const { t } = useTranslation('pos')
   const { token } = theme.useToken()
-  const { tenders, onTenders: setTenders, changeMode, onChangeMode: setChangeMode } = props
+  const till = useTill()
+  const { rate, rounding, customerVat, sale, closeDialog: onBack } = till
+  // The tenders given so far and the change mode live in the till's draft: a reload brings them back.
+  const { tenders, setTenders, changeMode, setChangeMode } = till.draft
+  const { total: totalUsd, totalKhr } = till.totals
+  const hasCustomer = till.draft.cart.customer !== null
+  const describeSaleError = useSaleErrorMessage()
+  const error = sale.error && !sale.needsApproval ? describeSaleError(sale.error) : null
   const [selected, setSelected] = useState(0)
   const [amountText, setAmountText] = useState('')
   const [reference, setReference] = useState('')
@@ -68,15 +49,15 @@ export function PaymentDialog(props: Props) {
   // Tenders far above what is due, waiting for the cashier's "yes" before the sale is saved.
   const [confirming, setConfirming] = useState<GivenTender[] | null>(null)
   const amountRef = useRef<InputRef>(null)
-  const busy = props.status === 'sending' || props.status === 'retrying' || props.status === 'saved'
+  const busy = sale.status === 'sending' || sale.status === 'retrying' || sale.status === 'saved'
   const button = TENDER_BUTTONS[selected] ?? TENDER_BUTTONS[0]
 
   const settlementOf = (list: GivenTender[]) =>
     settle(
-      props.totalKhr,
+      totalKhr,
       list.map((g) => ({ currency: g.currency, amount: g.amount, isCash: g.method === 'cash' })),
-      props.rate,
-      props.rounding,
+      rate,
+      rounding,
       changeMode,
     )
   const settlement = settlementOf(tenders)
@@ -96,7 +77,7 @@ export function PaymentDialog(props: Props) {
     const b = TENDER_BUTTONS.find((x) => x.method === given.method && x.currency === given.currency)
     const amount = given.method === 'cash' || !b ? given.amount : Math.min(given.amount, dueIn(b))
     if (amount <= 0) return tenders
-    if (given.method === 'credit' && !props.hasCustomer) return tenders
+    if (given.method === 'credit' && !hasCustomer) return tenders
     const next = [...tenders, { ...given, amount }]
     setTenders(next)
     setAmountText('')
@@ -115,12 +96,14 @@ export function PaymentDialog(props: Props) {
 
   const validate = (list: GivenTender[]) => {
     if (busy || list.length === 0 || !settlementOf(list).isPaid) return
-    if (isTenderFarAbove(list, settlementOf(list), props.rate, props.maxChangeUsd)) return setConfirming(list)
-    props.onValidate(list, changeMode)
+    // The shop's change limit: past it the server refuses the sale, so the till does not ask first.
+    const maxChangeUsd = till.settings.max_change_usd
+    if (isTenderFarAbove(list, settlementOf(list), rate, maxChangeUsd)) return setConfirming(list)
+    till.pay(list, changeMode)
   }
 
   const confirm = () => {
-    if (confirming) props.onValidate(confirming, changeMode)
+    if (confirming) till.pay(confirming, changeMode)
     setConfirming(null)
   }
   const goBack = () => {
@@ -133,11 +116,11 @@ export function PaymentDialog(props: Props) {
     if (next) validate(next)
   }
 
-  useImperativeHandle(props.ref, () => ({
+  useImperativeHandle(till.refs.payment, () => ({
     amountInput: () => amountRef.current?.input ?? null,
     command: (command) => {
       if (confirming) return command.kind === 'validate' ? confirm() : command.kind === 'back' && goBack()
-      if (command.kind === 'back') return !busy && props.onBack()
+      if (command.kind === 'back') return !busy && onBack()
       if (command.kind === 'validate') return onEnter()
       if (busy) return
       if (command.kind === 'tender') {
@@ -165,9 +148,9 @@ export function PaymentDialog(props: Props) {
 
   return (
     <Modal
-      open={props.open}
+      open
       title={t('payment.title')}
-      onCancel={() => !busy && props.onBack()}
+      onCancel={() => !busy && onBack()}
       closable={!busy}
       maskClosable={false}
       keyboard={false}
@@ -182,35 +165,33 @@ export function PaymentDialog(props: Props) {
             <Typography.Text>{t('payment.due')}</Typography.Text>
             <span>
               <span style={{ fontSize: 30, fontWeight: 700 }} data-testid="pay-total-usd">
-                {usd(props.totalUsd)}
+                {usd(totalUsd)}
               </span>{' '}
-              <span style={{ fontSize: 20, color: token.colorTextSecondary }}>{khr(props.totalKhr)}</span>
+              <span style={{ fontSize: 20, color: token.colorTextSecondary }}>{khr(totalKhr)}</span>
             </span>
           </Flex>
           <Checkbox
-            checked={props.taxInvoice}
-            disabled={busy || !props.customerVat}
-            onChange={(e) => props.onTaxInvoice(e.target.checked)}
+            checked={till.isTaxInvoice}
+            disabled={busy || !customerVat}
+            onChange={(e) => till.draft.setTaxInvoice(e.target.checked)}
             data-testid="pay-tax-invoice"
           >
-            {props.customerVat
-              ? t('payment.taxInvoice', { vat: props.customerVat })
-              : t('payment.taxInvoiceNeedsVat')}
+            {customerVat ? t('payment.taxInvoice', { vat: customerVat }) : t('payment.taxInvoiceNeedsVat')}
           </Checkbox>
           <TenderMethods
             selected={selected}
             busy={busy}
-            hasCustomer={props.hasCustomer}
+            hasCustomer={hasCustomer}
             onSelect={(index) => {
               setSelected(index)
               focusAmount()
             }}
           />
-          {button.method === 'khqr' && props.isOffline ? (
+          {button.method === 'khqr' && till.isOffline ? (
             <Alert type="warning" showIcon title={t('outbox.needsServer')} data-testid="pay-khqr-offline" />
           ) : button.method === 'khqr' ? (
             <KhqrPanel
-              storeId={props.storeId}
+              storeId={till.store.id}
               amountUsd={dueIn(button)}
               disabled={busy}
               onConfirm={(ref) =>
@@ -279,16 +260,16 @@ export function PaymentDialog(props: Props) {
           onRemove={(index) => setTenders(tenders.filter((_, i) => i !== index))}
           settlement={settlement}
           busy={busy}
-          status={props.status}
-          error={props.error}
-          onBack={props.onBack}
+          status={sale.status}
+          error={error}
+          onBack={onBack}
           onValidate={() => validate(tenders)}
         />
       </Flex>
       <TenderConfirmDialog
         open={confirming !== null}
         paid={[paidUsd > 0 && usd(paidUsd), paidKhr > 0 && khr(paidKhr)].filter(Boolean).join(' + ')}
-        due={`${usd(props.totalUsd)} (${khr(props.totalKhr)})`}
+        due={`${usd(totalUsd)} (${khr(totalKhr)})`}
         change={settlement.isPaid ? changeText(settlement.change) : ''}
         onConfirm={confirm}
         onBack={goBack}

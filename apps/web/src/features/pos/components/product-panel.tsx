@@ -1,70 +1,60 @@
 import { AppstoreOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons'
 import { centsToRiel } from '@sms/contract'
-import { Button, Empty, Flex, Input, type InputRef, Segmented, Table, Typography, theme } from 'antd'
-import { type KeyboardEvent, memo, type ReactNode, type Ref, useEffect } from 'react'
+import { Button, Empty, Flex, Input, Segmented, Table, Typography, theme } from 'antd'
+import { memo, type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Can } from '../../../components/can.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import type { CartProduct } from '../cart/cart-math.ts'
 import { khr, usd } from '../receipt/money-text.ts'
+import { useTill } from '../screens/till-store.ts'
 import { KeyHint } from './key-hint.tsx'
 import './till.css'
 import { formatNumber } from '../../../lib/number-locale.ts'
 
-type Props = {
-  searchRef: Ref<InputRef>
-  search: string
-  onSearch: (text: string) => void
-  onSearchEnter: (event: KeyboardEvent<HTMLInputElement>) => void
+type ResultsProps = {
   products: CartProduct[]
   isLoading: boolean
-  categories: { id: number; name_en: string; name_kh: string | null }[]
-  categoryId: number | null
-  onCategory: (id: number | null) => void
   view: 'grid' | 'list'
-  onView: (view: 'grid' | 'list') => void
   onAdd: (product: CartProduct) => void
-  rate: number | null
+  rate: number
   /** On hand at the till's store by product id, for the list view; absent while it loads. */
   stock: ReadonlyMap<number, number> | undefined
-  notice: TillNotice | null
-  multiplier: string | null
   /** The product ↑/↓ highlighted from the search field; Enter adds it. */
   activeId: number | null
 }
 
-/** The line under the search field; an unknown code offers to create its product (with `products.create`). */
-export type TillNotice = { kind: 'error' | 'warning' | 'info'; text: string; unknownCode?: string }
-
 const NOTICE_TYPES = { error: 'danger', warning: 'warning', info: 'secondary' } as const
 
 /** The left side of the till: search or scan (F2), categories, the products as a grid or a list. */
-export function ProductPanel(props: Props) {
+export function ProductPanel() {
   const { t } = useTranslation('pos')
   const lang = useLang()
+  const { search: found, refs, notice, categories, rate, addResult } = useTill()
+  const activeId = found.searchKeys.activeId
   return (
     <Flex vertical gap={8} style={{ height: '100%', minHeight: 0, padding: 12, boxSizing: 'border-box' }}>
       <Flex gap={8} align="center">
         <Input
-          ref={props.searchRef}
+          ref={refs.search}
           size="large"
-          value={props.search}
-          onChange={(event) => props.onSearch(event.target.value)}
-          onKeyDown={props.onSearchEnter}
+          value={found.search}
+          onChange={(event) => found.setSearch(event.target.value)}
+          onKeyDown={found.searchKeys.onSearchKeyDown}
           prefix={<SearchOutlined aria-hidden />}
           suffix={<KeyHint keys="F2 /" />}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
           autoComplete="off"
-          aria-activedescendant={props.activeId === null ? undefined : resultId(props.activeId)}
+          aria-activedescendant={activeId === null ? undefined : resultId(activeId)}
           data-testid="till-search"
           allowClear
         />
         <Segmented
           aria-label={t('search.viewLabel')}
-          value={props.view}
-          onChange={(value) => props.onView(value as 'grid' | 'list')}
+          value={found.view}
+          onChange={(value) => found.setView(value as 'grid' | 'list')}
           options={[
             { value: 'grid', icon: <AppstoreOutlined />, title: t('search.grid') },
             { value: 'list', icon: <UnorderedListOutlined />, title: t('search.list') },
@@ -74,42 +64,40 @@ export function ProductPanel(props: Props) {
       <Typography.Text
         role="status"
         aria-live="polite"
-        type={NOTICE_TYPES[props.notice?.kind ?? 'info']}
+        type={NOTICE_TYPES[notice?.kind ?? 'info']}
         data-testid="till-notice"
         style={{ minHeight: 22 }}
       >
-        {props.multiplier
-          ? t('search.multiplier', { quantity: props.multiplier })
-          : (props.notice?.text ?? '')}
-        {!props.multiplier && props.notice?.unknownCode && (
-          <CreateProductLink code={props.notice.unknownCode} />
-        )}
+        {found.multiplier ? t('search.multiplier', { quantity: found.multiplier }) : (notice?.text ?? '')}
+        {!found.multiplier && notice?.unknownCode && <CreateProductLink code={notice.unknownCode} />}
       </Typography.Text>
       <Flex gap={6} wrap style={{ maxHeight: 70, overflow: 'auto' }}>
         {/* Small buttons, not antd's checkable tags: a checked tag is white on the dark mode's green (3:1). */}
-        <CategoryChip checked={props.categoryId === null} onClick={() => props.onCategory(null)}>
+        <CategoryChip checked={found.categoryId === null} onClick={() => found.setCategoryId(null)}>
           {t('search.allCategories')}
         </CategoryChip>
-        {props.categories.map((c) => (
-          <CategoryChip key={c.id} checked={props.categoryId === c.id} onClick={() => props.onCategory(c.id)}>
+        {categories.map((c) => (
+          <CategoryChip
+            key={c.id}
+            checked={found.categoryId === c.id}
+            onClick={() => found.setCategoryId(c.id)}
+          >
             {localizedName(c, lang)}
           </CategoryChip>
         ))}
       </Flex>
       <ProductResults
-        products={props.products}
-        isLoading={props.isLoading}
-        view={props.view}
-        onAdd={props.onAdd}
-        rate={props.rate}
-        stock={props.stock}
-        activeId={props.activeId}
+        products={found.products.data ?? []}
+        isLoading={found.products.isFetching}
+        view={found.view}
+        onAdd={addResult}
+        rate={rate}
+        stock={found.stock.data}
+        activeId={activeId}
       />
     </Flex>
   )
 }
-
-type ResultsProps = Pick<Props, 'products' | 'isLoading' | 'view' | 'onAdd' | 'rate' | 'stock' | 'activeId'>
 
 const resultId = (productId: number) => `till-result-${productId}`
 

@@ -1,25 +1,19 @@
 import { Alert, Button, Flex, Result, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { changeText, khr, usd } from '../receipt/money-text.ts'
-import type { ReceiptData } from '../receipt/receipt-data.ts'
+import { useTill } from '../screens/till-store.ts'
 import { KeyHint } from './key-hint.tsx'
 
 /**
  * After payment: the change to give, large; Alt+R reprints, Enter (or a scan) starts the next sale. A sale
  * finished offline says so: its number is the till's own, and the outbox sends it when the server answers.
  */
-export function SaleDone({
-  order,
-  offline,
-  onNext,
-  onReprint,
-}: {
-  order: ReceiptData
-  offline: boolean
-  onNext: () => void
-  onReprint: () => void
-}) {
+export function SaleDone() {
   const { t } = useTranslation('pos')
+  const { screen, nextSale, run } = useTill()
+  // Shown only while a sale is done (till-page.tsx).
+  if (!screen.done) return null
+  const { receipt: order, offline } = screen.done
   const hasChange = order.change.usd > 0 || order.change.khr > 0
   return (
     <Flex
@@ -51,11 +45,11 @@ export function SaleDone({
             )}
           </Flex>,
           <Flex key="actions" gap={8} justify="center" style={{ marginTop: 16 }}>
-            <Button size="large" onClick={onReprint}>
+            <Button size="large" onClick={() => run('reprint')}>
               {t('done.reprint')}
               <KeyHint keys="Alt+R" />
             </Button>
-            <Button size="large" type="primary" onClick={onNext} autoFocus>
+            <Button size="large" type="primary" onClick={nextSale} autoFocus>
               {t('done.next')}
               <KeyHint keys="Enter" />
             </Button>

@@ -1,5 +1,4 @@
 import { DesktopOutlined, MenuOutlined, MutedOutlined, SoundOutlined } from '@ant-design/icons'
-import type { Shift, WorkStore } from '@sms/contract'
 import { Button, Flex, Select, Tag, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -9,48 +8,30 @@ import { LiveStatusIndicator } from '../../../components/live-status-indicator.t
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { formatNumber } from '../../../lib/number-locale.ts'
-import type { OutboxView } from '../offline/use-outbox.ts'
+import { useTill } from '../screens/till-store.ts'
 import { KeyHint } from './key-hint.tsx'
 import { OutboxStatus } from './outbox-status.tsx'
 
-type Props = {
-  stores: WorkStore[]
-  storeId: number | null
-  onStore: (id: number) => void
-  cashier: string
-  shift: Shift | null
-  rate: number | null
-  heldCount: number
-  onRecall: () => void
-  onReturn: () => void
-  onCashMove: () => void
-  onDrawer: () => void
-  onCloseShift: () => void
-  muted: boolean
-  onMuted: (muted: boolean) => void
-  outbox: OutboxView
-}
-
 /** store ▸ cashier · shift opened at · today's rate · held carts · connection · menu (SALES.md's top bar). */
-export function TillTopBar(props: Props) {
+export function TillTopBar() {
   const { t, i18n } = useTranslation('pos')
   const to = useLocalePath()
   const lang = useLang()
   const { token } = theme.useToken()
-  const store = props.stores.find((s) => s.id === props.storeId)
-  const openedAt = props.shift
-    ? new Date(props.shift.opened_at).toLocaleTimeString(i18n.language, {
+  const till = useTill()
+  const { stores, store, cashier, rate, screen, openDialog } = till
+  // A closed shift is no shift here: its buttons go, and the bar says none is open.
+  const shift = till.hasOpenShift ? till.shift : null
+  const openedAt = shift
+    ? new Date(shift.opened_at).toLocaleTimeString(i18n.language, {
         hour: '2-digit',
         minute: '2-digit',
       })
     : null
-  const rateText = props.rate
-    ? t('topBar.rate', { one: 1, rate: formatNumber(props.rate) })
-    : t('topBar.noRate')
+  const rateText = rate ? t('topBar.rate', { one: 1, rate: formatNumber(rate) }) : t('topBar.noRate')
+  const heldCount = till.held.carts.length
   const shiftText = openedAt ? t('topBar.shiftOpened', { time: openedAt }) : t('topBar.noShift')
-  const summary = [store ? localizedName(store, lang) : '', props.cashier, rateText, shiftText]
-    .filter(Boolean)
-    .join(' · ')
+  const summary = [localizedName(store, lang), cashier, rateText, shiftText].filter(Boolean).join(' · ')
   return (
     <Flex
       component="header"
@@ -67,12 +48,12 @@ export function TillTopBar(props: Props) {
       <Link to={to('/')} aria-label={t('topBar.menu')}>
         <Button icon={<MenuOutlined />} tabIndex={-1} aria-hidden />
       </Link>
-      {props.stores.length > 1 && (
+      {stores.length > 1 && (
         <Select
           aria-label={t('topBar.store')}
-          value={props.storeId ?? undefined}
-          onChange={props.onStore}
-          options={props.stores.map((s) => ({ value: s.id, label: localizedName(s, lang) }))}
+          value={store.id}
+          onChange={till.chooseStore}
+          options={stores.map((s) => ({ value: s.id, label: localizedName(s, lang) }))}
           style={{ minWidth: 160 }}
         />
       )}
@@ -80,13 +61,13 @@ export function TillTopBar(props: Props) {
           of narrow columns broken inside words. The rate leads its line: the cashier reads it most. */}
       <Flex vertical style={{ minWidth: 0, flex: '1 1 200px', lineHeight: 1.3 }} title={summary}>
         <Typography.Text ellipsis>
-          {props.stores.length > 1 ? null : (
+          {stores.length > 1 ? null : (
             <>
-              <Typography.Text strong>{store ? localizedName(store, lang) : null}</Typography.Text>{' '}
+              <Typography.Text strong>{localizedName(store, lang)}</Typography.Text>{' '}
               <Typography.Text type="secondary">▸</Typography.Text>{' '}
             </>
           )}
-          <span data-testid="till-cashier">{props.cashier}</span>
+          <span data-testid="till-cashier">{cashier}</span>
         </Typography.Text>
         <Typography.Text ellipsis style={{ fontSize: token.fontSizeSM }}>
           <span data-testid="till-rate">{rateText}</span>
@@ -94,27 +75,27 @@ export function TillTopBar(props: Props) {
           <span data-testid="till-shift">{shiftText}</span>
         </Typography.Text>
       </Flex>
-      <Button onClick={props.onRecall} data-testid="till-held-count">
-        <Tag color={props.heldCount > 0 ? 'orange' : undefined} style={{ marginInlineEnd: 0 }}>
-          {t('topBar.held', { count: props.heldCount })}
+      <Button onClick={() => openDialog('recall')} data-testid="till-held-count">
+        <Tag color={heldCount > 0 ? 'orange' : undefined} style={{ marginInlineEnd: 0 }}>
+          {t('topBar.held', { count: heldCount })}
         </Tag>
         <KeyHint keys="Shift+F4" />
       </Button>
-      {props.shift && (
-        <Button onClick={props.onReturn} data-testid="till-return">
+      {shift && (
+        <Button onClick={() => till.run('return')} data-testid="till-return">
           {t('return.button')}
           <KeyHint keys="F10" />
         </Button>
       )}
-      {props.shift && <Button onClick={props.onCashMove}>{t('topBar.cashMove')}</Button>}
-      {props.shift && (
-        <Button onClick={props.onDrawer} data-testid="till-drawer">
+      {shift && <Button onClick={() => openDialog('cashMove')}>{t('topBar.cashMove')}</Button>}
+      {shift && (
+        <Button onClick={() => openDialog('drawer')} data-testid="till-drawer">
           {t('drawer.button')}
           <KeyHint keys="Alt+D" />
         </Button>
       )}
-      {props.shift && (
-        <Button onClick={props.onCloseShift} danger>
+      {shift && (
+        <Button onClick={() => openDialog('closeShift')} danger>
           {t('topBar.closeShift')}
         </Button>
       )}
@@ -127,14 +108,14 @@ export function TillTopBar(props: Props) {
         data-testid="till-customer-display"
       />
       <Button
-        icon={props.muted ? <MutedOutlined /> : <SoundOutlined />}
-        aria-label={props.muted ? t('topBar.unmute') : t('topBar.mute')}
-        title={props.muted ? t('topBar.unmute') : t('topBar.mute')}
-        aria-pressed={props.muted}
-        onClick={() => props.onMuted(!props.muted)}
+        icon={screen.muted ? <MutedOutlined /> : <SoundOutlined />}
+        aria-label={screen.muted ? t('topBar.unmute') : t('topBar.mute')}
+        title={screen.muted ? t('topBar.unmute') : t('topBar.mute')}
+        aria-pressed={screen.muted}
+        onClick={() => till.setMuted(!screen.muted)}
         data-testid="till-mute"
       />
-      <OutboxStatus outbox={props.outbox} />
+      <OutboxStatus outbox={till.outbox} />
       <LiveStatusIndicator />
       <LanguageSwitcher />
       <ColorModeSwitcher />

@@ -5,7 +5,7 @@ import { sendTillDisplay } from '../api/pos-api.ts'
 import type { CartTotals } from '../cart/cart-math.ts'
 import { readTill } from '../offline/till-device.ts'
 import type { ReceiptData } from '../receipt/receipt-data.ts'
-import { useTillDraft } from '../screens/till-draft.tsx'
+import type { TillDraft } from '../screens/till-draft.tsx'
 import { openTillSide } from './display-channel.ts'
 import { type DisplayState, displayStateOf, forTablet } from './display-state.ts'
 import { useKhqrOnScreen } from './khqr-on-screen.ts'
@@ -20,14 +20,16 @@ const REGISTRATION_RETRY_MS = 10_000
  * every change on the same-machine channel (answered to every display that opens there too), and sent to the
  * server for a tablet following this till, once the device is a registered till of the store.
  */
-export function useDisplayFeed(
-  totals: CartTotals | null,
-  rate: number | null,
-  rounding: CashRounding | null,
-  done: ReceiptData | null,
-  storeId: number | null,
-) {
-  const { cart, tenders, changeMode, paying } = useTillDraft()
+export function useDisplayFeed(feed: {
+  draft: TillDraft
+  totals: CartTotals | null
+  rate: number | null
+  rounding: CashRounding | null
+  done: ReceiptData | null
+  storeId: number | null
+}) {
+  const { totals, rate, rounding, done, storeId } = feed
+  const { cart, tenders, changeMode, paying } = feed.draft
   const khqr = useKhqrOnScreen()
   const state = useMemo(
     () =>

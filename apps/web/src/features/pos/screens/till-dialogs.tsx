@@ -1,91 +1,40 @@
-import type { CashRounding, CreditNote, DrawerOpened, OrderDetail, ShiftReport } from '@sms/contract'
+import type { CreditNote, OrderDetail } from '@sms/contract'
 import { App, Button, Flex } from 'antd'
-import { type RefObject, useEffect } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
-import {
-  discardHeldCart,
-  type useCurrentShift,
-  type useDiscounts,
-  type useHeldCarts,
-} from '../api/pos-api.ts'
-import type { CartTotals } from '../cart/cart-math.ts'
+import { discardHeldCart } from '../api/pos-api.ts'
 import { CustomerDialog } from '../components/customer-dialog.tsx'
 import { DrawerDialog } from '../components/drawer-dialog.tsx'
 import { HoldDialog, RecallDialog } from '../components/held-cart-dialogs.tsx'
-import { PaymentDialog, type PaymentHandle } from '../components/payment-dialog.tsx'
+import { PaymentDialog } from '../components/payment-dialog.tsx'
 import { CashMoveDialog, CloseShiftDialog, OpenShiftDialog } from '../components/shift-dialogs.tsx'
 import { ApprovalDialog, DiscountDialog, PriceDialog, QuantityDialog } from '../components/small-dialogs.tsx'
-import { TillReturnDialog, type TillReturnHandle } from '../components/till-return-dialog.tsx'
-import { useTillDraft } from './till-draft.tsx'
-import { checkoutBody, type useSale } from './use-sale.ts'
-import { useSaleErrorMessage } from './use-sale-error.ts'
-
-/** The dialog open over the till, one at a time. */
-export type TillDialog =
-  | 'quantity'
-  | 'price'
-  | 'lineDiscount'
-  | 'orderDiscount'
-  | 'hold'
-  | 'recall'
-  | 'customer'
-  | 'payment'
-  | 'cashMove'
-  | 'closeShift'
-  | 'return'
-  | 'drawer'
-  | null
-
-type Props = {
-  dialog: TillDialog
-  onDialog: (dialog: TillDialog) => void
-  storeId: number
-  shift: ReturnType<typeof useCurrentShift>['data'] | null
-  hasOpenShift: boolean
-  onShiftChanged: () => void
-  totals: CartTotals
-  discounts: NonNullable<ReturnType<typeof useDiscounts>['data']>
-  held: ReturnType<typeof useHeldCarts>
-  onHold: (name: string) => void
-  holdBusy: boolean
-  onResume: (id: number) => void
-  sale: ReturnType<typeof useSale>
-  paymentRef: RefObject<PaymentHandle | null>
-  rate: number | null
-  rounding: CashRounding
-  /** The most change the server lets a sale give (issue 18), in cents; unknown until the settings load. */
-  maxChangeUsd?: number
-  onPrintZ: (report: ShiftReport) => void
-  returnRef: RefObject<TillReturnHandle | null>
-  customerVat: string | null
-  onDrawerOpened: (opened: DrawerOpened) => void
-  /** Prints a return's slip on the receipt paper (issue 23.6). */
-  onPrintReturn: (note: CreditNote, order: OrderDetail) => void
-  /** The server does not answer: what needs it says so as its dialog opens. */
-  isOffline: boolean
-}
+import { TillReturnDialog } from '../components/till-return-dialog.tsx'
+import type { TillDialog } from './till-screen-state.ts'
+import { useTill } from './till-store.ts'
 
 /** The dialogs whose work only the server can do (issue 21): offline, they say so instead of failing later. */
 const NEEDS_SERVER: readonly TillDialog[] = ['return', 'cashMove', 'closeShift', 'drawer', 'hold', 'recall']
 
 /** Every dialog of the till: the shift's, the cart line's, held carts, the customer, payment and approval. */
-export function TillDialogs(props: Props) {
-  const { dialog, onDialog, storeId, shift, totals, discounts, sale, rate, isOffline } = props
-  const { cart, dispatch, taxInvoice, setTaxInvoice, tenders, setTenders, changeMode, setChangeMode } =
-    useTillDraft()
+export function TillDialogs() {
+  const till = useTill()
+  const { shift, totals, discounts, sale, rate, held, print } = till
+  const { dialog } = till.screen
+  const { cart, dispatch } = till.draft
+  const storeId = till.store.id
   const { t } = useTranslation('pos')
   const lang = useLang()
   const { message, modal } = App.useApp()
   const to = useLocalePath()
-  const describeSaleError = useSaleErrorMessage()
   const describeError = useErrorMessage()
   const selectedLine = cart.lines[cart.selected]
-  const close = () => onDialog(null)
+  const close = till.closeDialog
   const needsServer =
-    isOffline && (NEEDS_SERVER.includes(dialog) || !props.hasOpenShift || sale.needsApproval)
+    till.isOffline && (NEEDS_SERVER.includes(dialog) || !till.hasOpenShift || sale.needsApproval)
   useEffect(() => {
     if (needsServer) void message.warning({ content: t('outbox.needsServer'), key: 'needs-server' })
   }, [needsServer, message, t])
@@ -95,7 +44,8 @@ export function TillDialogs(props: Props) {
    */
   const onReturned = (note: CreditNote, order: OrderDetail) => {
     // The slip prints by itself, as a sale's receipt does; the A4 credit note is a click away.
-    props.onPrintReturn(note, order)
+    const printSlip = () => print({ kind: 'returnSlip', note, order })
+    printSlip()
     modal.success({
       title: t('return.done', { number: note.number }),
       content: (
@@ -108,12 +58,7 @@ export function TillDialogs(props: Props) {
           >
             {t('return.print')}
           </a>
-          <Button
-            type="link"
-            style={{ padding: 0 }}
-            onClick={() => props.onPrintReturn(note, order)}
-            data-testid="return-slip-print"
-          >
+          <Button type="link" style={{ padding: 0 }} onClick={printSlip} data-testid="return-slip-print">
             {t('return.printSlip')}
           </Button>
         </Flex>
@@ -121,16 +66,10 @@ export function TillDialogs(props: Props) {
       okText: t('dialogs.ok'),
     })
   }
-  const tax = taxInvoice && props.customerVat !== null
-  const context = () => ({
-    totalUsd: totals.total,
-    unitPrices: totals.lines.map((line) => line.unitPrice),
-    rate: rate ?? 0,
-  })
 
   return (
     <>
-      <OpenShiftDialog open={!props.hasOpenShift} storeId={storeId} onOpened={props.onShiftChanged} />
+      <OpenShiftDialog open={!till.hasOpenShift} storeId={storeId} onOpened={till.refreshShift} />
       {shift && dialog === 'cashMove' && (
         <CashMoveDialog
           open
@@ -146,7 +85,9 @@ export function TillDialogs(props: Props) {
           storeId={storeId}
           onClose={(opened) => {
             close()
-            if (opened) props.onDrawerOpened(opened)
+            if (!opened) return
+            till.tell({ kind: 'info', text: t('drawer.opened') })
+            print({ kind: 'noSale', opened })
           }}
         />
       )}
@@ -154,10 +95,10 @@ export function TillDialogs(props: Props) {
         <CloseShiftDialog
           open={dialog === 'closeShift'}
           shiftId={shift.id}
-          onPrint={props.onPrintZ}
+          onPrint={(report) => print({ kind: 'z', report })}
           onClose={(closed) => {
             close()
-            if (closed) props.onShiftChanged()
+            if (closed) till.refreshShift()
           }}
         />
       )}
@@ -201,52 +142,25 @@ export function TillDialogs(props: Props) {
           onSave={(discount) => dispatch({ type: 'setOrderDiscount', discount })}
         />
       )}
-      {dialog === 'hold' && <HoldDialog open onClose={close} onSave={props.onHold} busy={props.holdBusy} />}
+      {dialog === 'hold' && <HoldDialog open onClose={close} onSave={held.hold} busy={held.isHolding} />}
       <RecallDialog
         open={dialog === 'recall'}
         onClose={close}
-        carts={props.held.data ?? []}
+        carts={held.carts}
         cartIsEmpty={cart.lines.length === 0}
-        onResume={props.onResume}
-        onDiscard={(id) => void discardHeldCart(id).then(() => props.held.refetch())}
+        onResume={held.resume}
+        onDiscard={(id) => void discardHeldCart(id).then(held.refresh)}
       />
       <CustomerDialog
         open={dialog === 'customer'}
         onClose={close}
         onPick={(customer) => dispatch({ type: 'setCustomer', customer })}
       />
-      {dialog === 'payment' && rate && (
-        <PaymentDialog
-          ref={props.paymentRef}
-          open
-          totalUsd={totals.total}
-          totalKhr={totals.totalKhr}
-          rate={rate}
-          rounding={props.rounding}
-          maxChangeUsd={props.maxChangeUsd}
-          hasCustomer={cart.customer !== null}
-          customerVat={props.customerVat}
-          taxInvoice={tax}
-          onTaxInvoice={setTaxInvoice}
-          tenders={tenders}
-          onTenders={setTenders}
-          changeMode={changeMode}
-          onChangeMode={setChangeMode}
-          isOffline={isOffline}
-          storeId={storeId}
-          status={sale.status}
-          error={sale.error && !sale.needsApproval ? describeSaleError(sale.error) : null}
-          onBack={close}
-          onValidate={(tenders, changeMode) => {
-            sale.remember(tenders, changeMode)
-            void sale.send(checkoutBody(cart, storeId, tenders, changeMode, null, tax), context())
-          }}
-        />
-      )}
+      {dialog === 'payment' && rate && <PaymentDialog />}
       {dialog === 'return' && (
         <TillReturnDialog
-          ref={props.returnRef}
-          rounding={props.rounding}
+          ref={till.refs.return}
+          rounding={till.rounding}
           onClose={close}
           onDone={(note, order) => {
             close()
@@ -258,16 +172,7 @@ export function TillDialogs(props: Props) {
         open={sale.needsApproval}
         error={sale.error ? describeError(sale.error) : null}
         onClose={sale.closeApproval}
-        onApprove={(approval) => {
-          const last = sale.lastTenders()
-          sale.closeApproval()
-          if (last) {
-            void sale.send(
-              checkoutBody(cart, storeId, last.tenders, last.changeMode, approval, tax),
-              context(),
-            )
-          }
-        }}
+        onApprove={till.approve}
       />
     </>
   )

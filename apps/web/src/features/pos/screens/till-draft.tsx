@@ -57,7 +57,7 @@ export async function loadDraft(): Promise<TillDraft> {
   }
 }
 
-type TillDraftValue = TillDraft & {
+export type TillDraftValue = TillDraft & {
   dispatch: Dispatch<CartAction>
   setTenders: Dispatch<SetStateAction<GivenTender[]>>
   setChangeMode: Dispatch<SetStateAction<ChangeMode>>

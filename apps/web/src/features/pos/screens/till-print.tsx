@@ -1,11 +1,4 @@
-import type {
-  CreditNote,
-  DrawerOpened,
-  OrderDetail,
-  SaleSettings,
-  ShiftReport,
-  WorkStore,
-} from '@sms/contract'
+import type { CreditNote, DrawerOpened, OrderDetail, ShiftReport } from '@sms/contract'
 import { PrintArea } from '../../../lib/print/print-area.tsx'
 import { ZReport } from '../components/z-report.tsx'
 import { NoSaleSlip } from '../receipt/no-sale-slip.tsx'
@@ -13,6 +6,7 @@ import { Receipt } from '../receipt/receipt.tsx'
 import type { ReceiptData } from '../receipt/receipt-data.ts'
 import { shopOf } from '../receipt/receipt-data.ts'
 import { ReturnSlip } from '../receipt/return-slip.tsx'
+import { useTill } from './till-store.ts'
 
 /** What the till prints on its receipt paper. */
 export type TillPrintout =
@@ -21,18 +15,16 @@ export type TillPrintout =
   | { kind: 'noSale'; opened: DrawerOpened }
   | { kind: 'returnSlip'; note: CreditNote; order: OrderDetail }
 
-export function TillPrint(props: {
-  printing: TillPrintout | null
-  settings: SaleSettings | null
-  store: WorkStore
-}) {
-  const { printing, store } = props
+/** The receipt paper: the till's last printout, kept in the till store until the next one. */
+export function TillPrint() {
+  const { screen, settings, store } = useTill()
+  const { printing } = screen
   return (
     <PrintArea>
       {printing?.kind === 'receipt' && <Receipt data={printing.receipt} width={80} />}
       {printing?.kind === 'noSale' && <NoSaleSlip opened={printing.opened} store={store.name_en} />}
       {printing?.kind === 'returnSlip' && (
-        <ReturnSlip {...printing} shop={shopOf(props.settings, store)} width={80} />
+        <ReturnSlip {...printing} shop={shopOf(settings, store)} width={80} />
       )}
       {printing?.kind === 'z' && (
         <div className="receipt w80">

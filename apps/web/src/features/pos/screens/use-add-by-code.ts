@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { productByCode } from '../api/product-lookup.ts'
 import type { CartProduct } from '../cart/cart-math.ts'
-import type { TillNotice } from '../components/product-panel.tsx'
 import { decodeInStoreCode, quantityOfInStoreCode } from '../scanner/in-store-code.ts'
 import { playScanSound } from '../scanner/scan-feedback.ts'
 import { MULTIPLIER, toCartProduct } from './till-products.ts'
+import type { TillNotice } from './till-screen-state.ts'
 
 /**
  * A scan or a typed code with Enter: `n*` before it in the search field multiplies it. A code no product

@@ -4,7 +4,7 @@ import { useLineProductIds, useLineShortages, useShortageText } from '../../../c
 import { useLang } from '../../../lib/i18n/use-locale.ts'
 import { useTillStock } from '../api/pos-api.ts'
 import type { CartLine } from '../cart/cart-math.ts'
-import type { TillNotice } from '../components/product-panel.tsx'
+import type { TillNotice } from './till-screen-state.ts'
 
 /**
  * SPEC §5's stock warning at the till: the on-hand figure of every product in the cart at the till's store,

@@ -2,9 +2,9 @@ import { type KeyboardEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { searchTillProducts } from '../api/product-lookup.ts'
 import type { CartProduct } from '../cart/cart-math.ts'
-import type { TillNotice } from '../components/product-panel.tsx'
 import { useArrowList } from '../keyboard/arrow-list.ts'
 import { MULTIPLIER, toCartProduct } from './till-products.ts'
+import type { TillNotice } from './till-screen-state.ts'
 
 type Options = {
   search: string

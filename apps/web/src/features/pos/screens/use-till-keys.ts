@@ -5,13 +5,13 @@ import type { CartAction, CartState } from '../cart/cart-state.ts'
 import type { PaymentHandle } from '../components/payment-dialog.tsx'
 import { paymentCommand, type TillCommand, tillCommand } from '../keyboard/keymap.ts'
 import { isEditable, useTillKeyboard } from '../scanner/use-till-keyboard.ts'
-import type { TillDialog } from './till-dialogs.tsx'
+import type { TillDialog } from './till-screen-state.ts'
 
 type Options = {
   cart: CartState
   dispatch: Dispatch<CartAction>
   dialog: TillDialog
-  setDialog: (dialog: TillDialog) => void
+  openDialog: (dialog: NonNullable<TillDialog>) => void
   search: string
   setSearch: (search: string) => void
   searchRef: RefObject<InputRef | null>
@@ -39,7 +39,7 @@ type Options = {
 export function useTillKeys(o: Options) {
   const { t } = useTranslation('pos')
   const { modal } = App.useApp()
-  const { cart, dispatch, dialog, setDialog } = o
+  const { cart, dispatch, dialog, openDialog } = o
   const selectedLine = cart.lines[cart.selected]
 
   const run = (command: TillCommand) => {
@@ -47,24 +47,24 @@ export function useTillKeys(o: Options) {
       case 'search':
         return o.searchRef.current?.focus()
       case 'customer':
-        return setDialog('customer')
+        return openDialog('customer')
       case 'hold':
-        return cart.lines.length > 0 && setDialog('hold')
+        return cart.lines.length > 0 && openDialog('hold')
       case 'recall':
-        return setDialog('recall')
+        return openDialog('recall')
       case 'quantity':
-        return selectedLine && setDialog('quantity')
+        return selectedLine && openDialog('quantity')
       case 'price':
-        return selectedLine && o.canOverridePrice && setDialog('price')
+        return selectedLine && o.canOverridePrice && openDialog('price')
       case 'lineDiscount':
-        return selectedLine && setDialog('lineDiscount')
+        return selectedLine && openDialog('lineDiscount')
       case 'orderDiscount':
-        return cart.lines.length > 0 && setDialog('orderDiscount')
+        return cart.lines.length > 0 && openDialog('orderDiscount')
       case 'pay':
         if (cart.lines.length === 0) return
         if (!o.canPay) return o.onPayRefused?.()
         o.onPay()
-        return setDialog('payment')
+        return openDialog('payment')
       case 'selectUp':
         return dispatch({ type: 'move', by: -1 })
       case 'selectDown':
@@ -91,9 +91,9 @@ export function useTillKeys(o: Options) {
       case 'toggleView':
         return o.onToggleView()
       case 'return':
-        return o.hasOpenShift && setDialog('return')
+        return o.hasOpenShift && openDialog('return')
       case 'drawer':
-        return setDialog('drawer')
+        return openDialog('drawer')
     }
   }
 
