@@ -2,31 +2,27 @@ import { Alert, Button, Input, List, Modal, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { localDigits } from '../../../lib/number-locale.ts'
-
-type Close = { open: boolean; onClose: () => void }
+import { discardHeldCart } from '../api/pos-api.ts'
+import { useTill } from '../screens/till-store.ts'
 
 /** When a cart was held, as the till's clock shows it (its digits follow the shop's setting). */
 const heldAt = (at: string, language: string) =>
   new Date(at).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' })
 
 /** F4: park the cart under a name. */
-export function HoldDialog({
-  open,
-  onClose,
-  onSave,
-  busy,
-}: Close & { onSave: (name: string) => void; busy: boolean }) {
+export function HoldDialog() {
   const { t, i18n } = useTranslation('pos')
+  const { held, screen, closeDialog } = useTill()
   const [name, setName] = useState(() =>
     new Date().toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }),
   )
-  const save = () => name.trim() && onSave(name.trim())
+  const save = () => name.trim() && held.hold(name.trim())
   return (
     <Modal
-      open={open}
-      onCancel={onClose}
+      open={screen.dialog === 'hold'}
+      onCancel={closeDialog}
       onOk={save}
-      confirmLoading={busy}
+      confirmLoading={held.isHolding}
       title={t('dialogs.holdTitle')}
       destroyOnHidden
       okText={t('dialogs.ok')}
@@ -46,31 +42,27 @@ export function HoldDialog({
   )
 }
 
-type HeldRow = { id: number; name: string; lines: unknown[]; created_at: string }
-
 /** Shift+F4: the store's held carts, to resume or discard. */
-export function RecallDialog({
-  open,
-  onClose,
-  carts,
-  onResume,
-  onDiscard,
-  cartIsEmpty,
-}: Close & {
-  carts: HeldRow[]
-  onResume: (id: number) => void
-  onDiscard: (id: number) => void
-  cartIsEmpty: boolean
-}) {
+export function RecallDialog() {
   const { t, i18n } = useTranslation('pos')
+  const { held, screen, closeDialog, draft } = useTill()
+  // Resuming replaces the cart: a cart with lines must be held or cleared first.
+  const cartIsEmpty = draft.cart.lines.length === 0
+  const discard = (id: number) => void discardHeldCart(id).then(held.refresh)
   return (
-    <Modal open={open} onCancel={onClose} title={t('dialogs.recallTitle')} footer={null} destroyOnHidden>
+    <Modal
+      open={screen.dialog === 'recall'}
+      onCancel={closeDialog}
+      title={t('dialogs.recallTitle')}
+      footer={null}
+      destroyOnHidden
+    >
       {!cartIsEmpty && (
         <Alert type="warning" showIcon title={t('dialogs.resumeReplaces')} style={{ marginBottom: 8 }} />
       )}
       <List
         locale={{ emptyText: <Typography.Text type="secondary">{t('dialogs.recallEmpty')}</Typography.Text> }}
-        dataSource={carts}
+        dataSource={held.carts}
         renderItem={(cart, index) => (
           <List.Item
             actions={[
@@ -79,11 +71,11 @@ export function RecallDialog({
                 type="primary"
                 autoFocus={index === 0}
                 disabled={!cartIsEmpty}
-                onClick={() => onResume(cart.id)}
+                onClick={() => held.resume(cart.id)}
               >
                 {t('dialogs.resume')}
               </Button>,
-              <Button key="discard" danger onClick={() => onDiscard(cart.id)}>
+              <Button key="discard" danger onClick={() => discard(cart.id)}>
                 {t('dialogs.discard')}
               </Button>,
             ]}

@@ -1,6 +1,6 @@
-import type { CashRounding, ManagerApproval, OrderDetail } from '@sms/contract'
-import { Alert, Button, Flex, Input, type InputRef, Modal, Typography } from 'antd'
-import { type Ref, useImperativeHandle, useRef, useState } from 'react'
+import type { ManagerApproval, OrderDetail } from '@sms/contract'
+import { Alert, App, Button, Flex, Input, type InputRef, Modal, Typography } from 'antd'
+import { useImperativeHandle, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   RefundWayPicker,
@@ -9,9 +9,11 @@ import {
 } from '../../../components/returns/return-lines.tsx'
 import { isApiError } from '../../../lib/api/api-error.ts'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
+import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { sendReturn } from '../../../lib/order-returns.ts'
 import { orderByNumber, postReturn } from '../api/pos-api.ts'
 import { khr, usd } from '../receipt/money-text.ts'
+import { useTill } from '../screens/till-store.ts'
 import { ApprovalDialog } from './small-dialogs.tsx'
 
 export type TillReturnHandle = { scan: (code: string) => void }
@@ -23,20 +25,16 @@ type CreditNote = OrderDetail['returns'][number]
  * manager's PIN when the credit is above the cashier's limit (the till's approval dialog; audited with both
  * names) → the credit note's number, to print on A4.
  */
-export function TillReturnDialog(props: {
-  ref: Ref<TillReturnHandle>
-  rounding: CashRounding
-  onClose: () => void
-  /** The credit note made, with the sale as it is now (the slip names the returned lines from it). */
-  onDone: (note: CreditNote, order: OrderDetail) => void
-}) {
+export function TillReturnDialog() {
   const { t } = useTranslation('pos')
+  const till = useTill()
+  const showReturned = useReturnedNotice()
   const describeError = useErrorMessage()
   const numberRef = useRef<InputRef>(null)
   const [number, setNumber] = useState('')
   const [order, setOrder] = useState<OrderDetail | null>(null)
   const [finding, setFinding] = useState(false)
-  const draft = useReturnDraft(order, props.rounding)
+  const draft = useReturnDraft(order, till.rounding)
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -62,7 +60,7 @@ export function TillReturnDialog(props: {
       setFinding(false)
     }
   }
-  useImperativeHandle(props.ref, () => ({ scan: (code) => void find(code) }))
+  useImperativeHandle(till.refs.return, () => ({ scan: (code) => void find(code) }))
 
   const { credit, dueKhr, lines } = draft
   const refund = draft.refundFor(dueKhr)
@@ -86,7 +84,10 @@ export function TillReturnDialog(props: {
       )
       setApproval({ open: false, error: null })
       const note = saved.returns.at(-1)
-      if (note) props.onDone(note, saved)
+      if (!note) return
+      till.closeDialog()
+      // The credit note made, with the sale as it is now (the slip names the returned lines from it).
+      showReturned(note, saved)
     } catch (e) {
       const code = isApiError(e) ? e.code : null
       if (code === 'APPROVAL_REQUIRED' || code === 'APPROVAL_INVALID' || code === 'PIN_LOCKED') {
@@ -102,10 +103,10 @@ export function TillReturnDialog(props: {
       open
       width={820}
       title={t('return.title')}
-      onCancel={props.onClose}
+      onCancel={till.closeDialog}
       afterOpenChange={(open) => open && numberRef.current?.focus()}
       footer={[
-        <Button key="close" onClick={props.onClose}>
+        <Button key="close" onClick={till.closeDialog}>
           {t('dialogs.cancel')}
         </Button>,
         <Button
@@ -187,4 +188,39 @@ export function TillReturnDialog(props: {
       />
     </Modal>
   )
+}
+
+/**
+ * A return made: its slip on the receipt paper, and its credit note, printed on A4 from its own page (a new tab
+ * keeps the till as it is).
+ */
+function useReturnedNotice() {
+  const { t } = useTranslation('pos')
+  const { modal } = App.useApp()
+  const to = useLocalePath()
+  const { print } = useTill()
+  return (note: CreditNote, order: OrderDetail) => {
+    // The slip prints by itself, as a sale's receipt does; the A4 credit note is a click away.
+    const printSlip = () => print({ kind: 'returnSlip', note, order })
+    printSlip()
+    modal.success({
+      title: t('return.done', { number: note.number }),
+      content: (
+        <Flex vertical gap={4} align="start">
+          <a
+            href={to(`/credit-notes/${note.id}?print=1`)}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="return-print"
+          >
+            {t('return.print')}
+          </a>
+          <Button type="link" style={{ padding: 0 }} onClick={printSlip} data-testid="return-slip-print">
+            {t('return.printSlip')}
+          </Button>
+        </Flex>
+      ),
+      okText: t('dialogs.ok'),
+    })
+  }
 }

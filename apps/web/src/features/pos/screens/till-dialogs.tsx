@@ -1,11 +1,9 @@
-import type { CreditNote, OrderDetail } from '@sms/contract'
-import { App, Button, Flex } from 'antd'
+import { App } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
-import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
-import { discardHeldCart } from '../api/pos-api.ts'
+import { useLang } from '../../../lib/i18n/use-locale.ts'
 import { CustomerDialog } from '../components/customer-dialog.tsx'
 import { DrawerDialog } from '../components/drawer-dialog.tsx'
 import { HoldDialog, RecallDialog } from '../components/held-cart-dialogs.tsx'
@@ -22,14 +20,13 @@ const NEEDS_SERVER: readonly TillDialog[] = ['return', 'cashMove', 'closeShift',
 /** Every dialog of the till: the shift's, the cart line's, held carts, the customer, payment and approval. */
 export function TillDialogs() {
   const till = useTill()
-  const { shift, totals, discounts, sale, rate, held, print } = till
+  const { shift, totals, discounts, sale, rate, print } = till
   const { dialog } = till.screen
   const { cart, dispatch } = till.draft
   const storeId = till.store.id
   const { t } = useTranslation('pos')
   const lang = useLang()
-  const { message, modal } = App.useApp()
-  const to = useLocalePath()
+  const { message } = App.useApp()
   const describeError = useErrorMessage()
   const selectedLine = cart.lines[cart.selected]
   const close = till.closeDialog
@@ -38,34 +35,6 @@ export function TillDialogs() {
   useEffect(() => {
     if (needsServer) void message.warning({ content: t('outbox.needsServer'), key: 'needs-server' })
   }, [needsServer, message, t])
-  /**
-   * A return made: its slip on the receipt paper, and its credit note, printed on A4 from its own page (a new
-   * tab keeps the till as it is).
-   */
-  const onReturned = (note: CreditNote, order: OrderDetail) => {
-    // The slip prints by itself, as a sale's receipt does; the A4 credit note is a click away.
-    const printSlip = () => print({ kind: 'returnSlip', note, order })
-    printSlip()
-    modal.success({
-      title: t('return.done', { number: note.number }),
-      content: (
-        <Flex vertical gap={4} align="start">
-          <a
-            href={to(`/credit-notes/${note.id}?print=1`)}
-            target="_blank"
-            rel="noreferrer"
-            data-testid="return-print"
-          >
-            {t('return.print')}
-          </a>
-          <Button type="link" style={{ padding: 0 }} onClick={printSlip} data-testid="return-slip-print">
-            {t('return.printSlip')}
-          </Button>
-        </Flex>
-      ),
-      okText: t('dialogs.ok'),
-    })
-  }
 
   return (
     <>
@@ -142,32 +111,15 @@ export function TillDialogs() {
           onSave={(discount) => dispatch({ type: 'setOrderDiscount', discount })}
         />
       )}
-      {dialog === 'hold' && <HoldDialog open onClose={close} onSave={held.hold} busy={held.isHolding} />}
-      <RecallDialog
-        open={dialog === 'recall'}
-        onClose={close}
-        carts={held.carts}
-        cartIsEmpty={cart.lines.length === 0}
-        onResume={held.resume}
-        onDiscard={(id) => void discardHeldCart(id).then(held.refresh)}
-      />
+      {dialog === 'hold' && <HoldDialog />}
+      <RecallDialog />
       <CustomerDialog
         open={dialog === 'customer'}
         onClose={close}
         onPick={(customer) => dispatch({ type: 'setCustomer', customer })}
       />
       {dialog === 'payment' && rate && <PaymentDialog />}
-      {dialog === 'return' && (
-        <TillReturnDialog
-          ref={till.refs.return}
-          rounding={till.rounding}
-          onClose={close}
-          onDone={(note, order) => {
-            close()
-            onReturned(note, order)
-          }}
-        />
-      )}
+      {dialog === 'return' && <TillReturnDialog />}
       <ApprovalDialog
         open={sale.needsApproval}
         error={sale.error ? describeError(sale.error) : null}
