@@ -10,8 +10,8 @@ import { createReturn } from '../modules/orders/returns.service.ts'
 import { cancelOrder, transitionOrder } from '../modules/orders/transitions.service.ts'
 import { actorOf, DEMO_STOCK_SHOWCASES, type DemoUser } from './demo-stock.ts'
 
-/** The demo company that asks for tax invoices. */
-const VAT_NUMBER = 'K001-901234567'
+/** The demo company that asks for tax invoices (the first demo customer): a VATTIN of its own, not the shop's. */
+const VAT_NUMBER = 'K002-106789012'
 
 /**
  * The back office of the demo shop, through the real services: phone and delivery orders in different stages

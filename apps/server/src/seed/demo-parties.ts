@@ -22,7 +22,14 @@ export const DEMO_STORES = [
 type DemoParty = { name: string; phone?: string; email?: string; address?: string; village?: string }
 
 export const DEMO_CUSTOMERS: (DemoParty & { shipping_village?: string; shipping_address?: string })[] = [
-  { name: 'Walk-in customer (អតិថិជនទូទៅ)' },
+  // A VAT-registered business buyer: the demo orders give it a VATTIN, so its invoice is a tax invoice.
+  {
+    name: 'Lucky Mini Mart Co., Ltd. (ក្រុមហ៊ុន ឡាក់គី មីនីម៉ាត)',
+    phone: '023 990 123',
+    email: 'accounts@luckyminimart.example.com',
+    address: '#45, Monivong Blvd',
+    village: '12020101',
+  },
   {
     name: 'Sok Dara',
     phone: '012 345 678',

@@ -211,6 +211,10 @@ describe('the demo till', () => {
     const [invoice] = await db.select().from(invoices)
     if (!invoice) throw new Error('the demo has no invoice')
     expect(invoice.seller).toMatchObject({ vat_number: 'K001-901234567', caminvoice_id: 'KHUID00001234' })
+    // A tax invoice to a business buyer with a VATTIN of its own, not the shop's nor a walk-in customer.
+    expect(invoice.kind).toBe('tax')
+    expect(invoice.buyer).toMatchObject({ vat_number: 'K002-106789012' })
+    expect(invoice.buyer?.name).toMatch(/^Lucky Mini Mart/)
     const [invoiceFile] = await invoiceFiles(db, [invoice])
     expect(validateUbl(invoiceFile?.xml ?? '', 'Invoice')).toBe('valid')
     // It sold six Angkor cans, so it carries their Specific Tax and PLT as their own subtotals.
