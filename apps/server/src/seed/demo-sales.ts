@@ -1,7 +1,7 @@
 import { centsToRiel, DEFAULT_EXCHANGE_RATE, type TenderInput } from '@sms/contract'
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { orderPayments, orders, products, shifts, stockLevels } from '../db/schema/index.ts'
+import { exchangeRates, orderPayments, orders, products, shifts, stockLevels } from '../db/schema/index.ts'
 import { createLoginLimiter } from '../modules/auth/login-limiter.ts'
 import { EventBus } from '../modules/documents/events.ts'
 import { checkout } from '../modules/sales/checkout.service.ts'
@@ -50,6 +50,16 @@ export async function seedDemoSales(db: Db, storeId: number, cashier: DemoUser) 
     .where(and(notInArray(products.name_en, DEMO_STOCK_SHOWCASES), sql`${stockLevels.on_hand} >= 10`))
     .orderBy(asc(products.id))
   if (catalogue.length < 3) throw new Error('the demo sales need products in stock')
+  // The rate the sales use, as an import of the National Bank's feed would have left it (decision 0039), in force
+  // before the first sale: the demo's receipts and invoices then name the rate's source, NBC.
+  await db.insert(exchangeRates).values({
+    rate: DEFAULT_EXCHANGE_RATE,
+    effective_at: shopTime(DAYS + 1, 0),
+    source: 'nbc',
+    nbc_bid: DEFAULT_EXCHANGE_RATE - 10,
+    nbc_ask: DEFAULT_EXCHANGE_RATE + 10,
+    nbc_average: DEFAULT_EXCHANGE_RATE,
+  })
   const actor = actorOf(cashier, 'cashier')
   const limiter = createLoginLimiter({ maxFailures: 10, windowMinutes: 15 })
   const options = { events: new EventBus(), idempotency: null, approvals: { limiter, ip: '127.0.0.1' } }

@@ -27,6 +27,7 @@ import {
 } from '../db/schema/index.ts'
 import { creditNoteFiles, invoiceFiles } from '../modules/einvoice/ubl-sources.ts'
 import { validateUbl } from '../modules/einvoice/ubl-test-kit.ts'
+import { rateSourceOf } from '../modules/orders/rate-source.ts'
 import { FINANCIAL } from '../modules/reports/financial-report.ts'
 import { findLedgerDifferences } from '../modules/stock/stock-ledger.ts'
 import { taxesOfProducts } from '../modules/taxes/product-taxes.ts'
@@ -215,6 +216,10 @@ describe('the demo till', () => {
     expect(invoice.kind).toBe('tax')
     expect(invoice.buyer).toMatchObject({ vat_number: 'K002-106789012' })
     expect(invoice.buyer?.name).toMatch(/^Lucky Mini Mart/)
+    // Its rate came from the National Bank's feed, which the A4 rate line names (decision 0050).
+    const [order] = await db.select().from(orders).where(eq(orders.id, invoice.order_id))
+    if (!order) throw new Error('the demo invoice has no order')
+    expect(await rateSourceOf(db, order)).toBe('nbc')
     const [invoiceFile] = await invoiceFiles(db, [invoice])
     expect(validateUbl(invoiceFile?.xml ?? '', 'Invoice')).toBe('valid')
     // It sold six Angkor cans, so it carries their Specific Tax and PLT as their own subtotals.
