@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { customers, orderLines, orders, products, stockLevels } from '../db/schema/index.ts'
 import { createLoginLimiter } from '../modules/auth/login-limiter.ts'
@@ -104,6 +104,15 @@ export async function seedDemoOrders(db: Db, storeId: number, manager: DemoUser)
   const cancelled = await open(person.id, 4)
   await approveOrder(db, actor, cancelled.id, options)
   await cancelOrder(db, actor, cancelled.id, { reason: 'The customer ordered twice.' }, options)
+
+  // A walk-in asks for an invoice for a till sale: a commercial invoice, whose buyer the UBL names as walk-in.
+  const [walkIn] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.source, 'pos'), isNull(orders.customer_id)))
+    .orderBy(desc(orders.id))
+    .limit(1)
+  if (walkIn) await issueInvoice(db, actor, walkIn.id, 'commercial', options)
 
   // A return of one line of the first till sale, refunded in dollars cash, with its credit note.
   const [line] = await db

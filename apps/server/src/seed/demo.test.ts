@@ -185,7 +185,10 @@ describe('the demo till', () => {
     expect(
       sold.every(
         (o) =>
-          o.stage === 'order_completed' && o.number && (o.payment_status === 'paid' || creditOf(o.id) > 0),
+          // Completed, or issued once a walk-in asked for its invoice.
+          ['order_completed', 'issued'].includes(o.stage) &&
+          o.number &&
+          (o.payment_status === 'paid' || creditOf(o.id) > 0),
       ),
     ).toBe(true)
     const days = new Set(sold.map((o) => o.created_at.toISOString().slice(0, 10)))
@@ -197,20 +200,29 @@ describe('the demo till', () => {
       const paid = await db.select().from(orderPayments).where(eq(orderPayments.order_id, order.id))
       expect(paid.reduce((sum, p) => sum + p.amount_khr, 0)).toBe(order.total_khr - creditOf(order.id))
     }
-    // The back office: orders in several stages, one waiting for review, an invoice and a return's credit note.
+    // The back office: orders in several stages, one waiting for review, a return's credit note; two invoices,
+    // the company's and a walk-in's (the test below).
     const office = all.filter((o) => o.source === 'back_office')
     expect(new Set(office.map((o) => o.stage)).size).toBeGreaterThanOrEqual(3)
     expect(office.some((o) => o.approved_at === null)).toBe(true)
-    expect(await db.select().from(invoices)).toHaveLength(1)
+    expect(await db.select().from(invoices)).toHaveLength(2)
     expect(credits.some((c) => c.kind === 'return')).toBe(true)
     expect(await findLedgerDifferences(db)).toEqual([])
     expect(await seedDemoShop(db)).toEqual({ created: false })
     expect(await db.select().from(orders)).toHaveLength(all.length)
   })
 
-  it('names the shop on its invoice and credit note, whose UBL the 2.1 schema accepts', async () => {
-    const [invoice] = await db.select().from(invoices)
-    if (!invoice) throw new Error('the demo has no invoice')
+  it('names the shop on its invoices of both kinds and its credit note, whose UBL the 2.1 schema accepts', async () => {
+    const all = await db.select().from(invoices).orderBy(invoices.id)
+    expect(all.map((i) => i.kind).sort()).toEqual(['commercial', 'tax'])
+    for (const file of await invoiceFiles(db, all)) expect(validateUbl(file.xml, 'Invoice')).toBe('valid')
+    // The walk-in's commercial invoice (380) of a till sale names no buyer's number.
+    const commercial = all.find((i) => i.kind === 'commercial')
+    const [commercialFile] = await invoiceFiles(db, commercial ? [commercial] : [])
+    expect(commercialFile?.xml).toContain('<cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>')
+    expect(commercialFile?.xml).toContain('Walk-in customer')
+    const invoice = all.find((i) => i.kind === 'tax')
+    if (!invoice) throw new Error('the demo has no tax invoice')
     expect(invoice.seller).toMatchObject({ vat_number: 'K001-901234567', caminvoice_id: 'KHUID00001234' })
     // A tax invoice to a business buyer with a VATTIN of its own, not the shop's nor a walk-in customer.
     expect(invoice.kind).toBe('tax')
