@@ -1,5 +1,5 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd'
-import { useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { type FieldValues, type UseFormReturn, useController, useWatch } from 'react-hook-form'
 import { fieldErrorMessage, UNREADABLE_AMOUNT } from './field-errors.ts'
 import type { AnyRecord, FieldSpec, FormMode, ReferenceSpec, ResourceScreen } from './resource-screen.ts'
@@ -81,6 +81,19 @@ export function FormField({ screen, field, form, mode, record, required, disable
     status,
     'aria-invalid': Boolean(error),
   }
+  // Every field but a bare one stands in the same frame: label, the server's or browser's error, else its hint
+  // (a custom widget's too: the tax rate, the products' and categories' taxes).
+  const framed = (widget: ReactNode) => (
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      required={required}
+      validateStatus={status}
+      help={error ?? (field.help ? t(field.help) : undefined)}
+    >
+      {widget}
+    </Form.Item>
+  )
 
   if (field.widget === 'custom') {
     const Widget = field.render
@@ -99,22 +112,10 @@ export function FormField({ screen, field, form, mode, record, required, disable
         disabled={isDisabled}
       />
     )
-    if (field.bare) return widget
-    // A wrapped widget's hint shows as any field's does (the tax rate, the products' and categories' taxes).
-    return (
-      <Form.Item
-        label={label}
-        htmlFor={id}
-        required={required}
-        validateStatus={status}
-        help={error ?? (field.help ? t(field.help) : undefined)}
-      >
-        {widget}
-      </Form.Item>
-    )
+    return field.bare ? widget : framed(widget)
   }
 
-  let input: React.ReactNode
+  let input: ReactNode
   switch (field.widget) {
     case 'textarea':
       input = (
@@ -203,15 +204,5 @@ export function FormField({ screen, field, form, mode, record, required, disable
       input = <Input {...common} value={(control.value as string | null) ?? ''} onChange={control.onChange} />
   }
 
-  return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      required={required}
-      validateStatus={status}
-      help={error ?? (field.help ? t(field.help) : undefined)}
-    >
-      {input}
-    </Form.Item>
-  )
+  return framed(input)
 }
