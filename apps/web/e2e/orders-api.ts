@@ -26,12 +26,16 @@ export async function openShift(request: APIRequestContext, token: string, store
   expect(opened.ok(), await opened.text()).toBe(true)
 }
 
-/** A till sale through the API, paid with a $10 note: its order, with the receipt number. */
+/**
+ * A till sale through the API, paid with a $10 note: its order, with the receipt number. With a VAT-registered
+ * customer and `tax_invoice`, the sale issues its tax invoice as it is made.
+ */
 export async function tillSale(
   request: APIRequestContext,
   token: string,
   storeId: number,
   productId: number,
+  invoiced?: { customer_id: number; tax_invoice: true },
 ) {
   await openShift(request, token, storeId)
   const response = await request.post('/api/pos/checkout', {
@@ -40,6 +44,7 @@ export async function tillSale(
       lines: [{ product_id: productId, quantity: 1 }],
       tenders: [{ method: 'cash', currency: 'USD', amount: 1000 }],
       change_mode: 'split',
+      ...invoiced,
     },
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
   })

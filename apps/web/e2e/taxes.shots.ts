@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openShift, vatCustomer } from './orders-api.ts'
+import { tillSale, vatCustomer } from './orders-api.ts'
 import { tillShop } from './pos-api.ts'
 import { SCREENSHOTS, shoot } from './shots-support.ts'
 import { signIn } from './support.ts'
@@ -12,20 +12,10 @@ let invoiceId = 0
 test.beforeAll(async ({ request }) => {
   const shop = await tillShop(request)
   const buyer = await vatCustomer(request, shop.token, shop.run)
-  await openShift(request, shop.token, shop.store.id)
-  const sale = await request.post('/api/pos/checkout', {
-    data: {
-      store_id: shop.store.id,
-      customer_id: buyer.id,
-      lines: [{ product_id: shop.soap.id, quantity: 1 }],
-      tenders: [{ method: 'cash', currency: 'USD', amount: 1000 }],
-      change_mode: 'split',
-      tax_invoice: true,
-    },
-    headers: { Authorization: `Bearer ${shop.token}`, 'Idempotency-Key': crypto.randomUUID() },
+  const { id } = await tillSale(request, shop.token, shop.store.id, shop.soap.id, {
+    customer_id: buyer.id,
+    tax_invoice: true,
   })
-  expect(sale.ok(), await sale.text()).toBe(true)
-  const { id } = ((await sale.json()) as { data: { id: number } }).data
   const detail = await request.get(`/api/orders/${id}`, {
     headers: { Authorization: `Bearer ${shop.token}` },
   })

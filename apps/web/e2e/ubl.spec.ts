@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createRecord } from './catalogue-api.ts'
 import { expect, type Page, test } from './fixtures.ts'
-import { openShift, vatTinOf } from './orders-api.ts'
+import { tillSale, vatTinOf } from './orders-api.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
 import { ADMIN, signIn } from './support.ts'
 
@@ -26,20 +26,10 @@ test.beforeAll(async ({ request }) => {
     caminvoice_id: `KHUID${shop.run.padStart(8, '0')}`,
     status: true,
   })
-  await openShift(request, shop.token, shop.store.id)
-  const sale = await request.post('/api/pos/checkout', {
-    data: {
-      store_id: shop.store.id,
-      customer_id: buyer.id,
-      lines: [{ product_id: shop.soap.id, quantity: 1 }],
-      tenders: [{ method: 'cash', currency: 'USD', amount: 1000 }],
-      change_mode: 'split',
-      tax_invoice: true,
-    },
-    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+  const { id } = await tillSale(request, shop.token, shop.store.id, shop.soap.id, {
+    customer_id: buyer.id,
+    tax_invoice: true,
   })
-  expect(sale.ok(), await sale.text()).toBe(true)
-  const { id } = ((await sale.json()) as { data: { id: number } }).data
   const detail = await request.get(`/api/orders/${id}`, { headers })
   invoice = ((await detail.json()) as { data: { invoice: typeof invoice } }).data.invoice
 })
