@@ -108,6 +108,13 @@ function insertText(
     returning *`
 }
 
+/**
+ * A row of `table` as the driver or `to_jsonb` gives it (keys are column names), decoded as Drizzle's `select`
+ * decodes it: what a statement that reads a table's whole row beside other things answers.
+ */
+export const decodeRow = <T extends PgTable>(table: T, row: Record<string, unknown>): T['$inferSelect'] =>
+  fromDriver(getTableColumns(table) as Record<string, Column>, row) as T['$inferSelect']
+
 /** A row of the driver's as Drizzle's `select` maps it: each column's own decoder, by its property name. */
 function fromDriver(columns: Record<string, Column>, row: Record<string, unknown>) {
   const mapped: Record<string, unknown> = {}

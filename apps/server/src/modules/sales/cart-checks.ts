@@ -3,12 +3,40 @@ import type { checkoutRequestSchema, PricingDiscount } from '@sms/contract'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { customers, discounts, products, units } from '../../db/schema/index.ts'
-import { taxesOfProducts } from '../taxes/product-taxes.ts'
+import { prepared, runPrepared } from '../../db/prepared.ts'
+import { customers, discounts } from '../../db/schema/index.ts'
+import { CHARGED_TAXES_OF_P, toCharged } from '../taxes/product-taxes.ts'
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>
 /** What pricing reads of a cart: the till's, or an open order's (no tenders). */
 export type CartInput = Pick<CheckoutInput, 'lines' | 'discount_id' | 'customer_id' | 'tenders'>
+
+/** The cart's products as sold, with their units and the taxes they are charged: one prepared statement. */
+const CART_PRODUCTS = prepared(
+  'cart_products',
+  `select p.id, p.sku, p.name_en, p.name_kh, u.name_en as unit_en, u.name_kh as unit_kh, u.divisible,
+    p.price_usd::text, p.price_khr::text, p.cost_usd::text, p.taxable, p.is_lot_tracked, p.status,
+    ${CHARGED_TAXES_OF_P} as taxes
+  from products p left join units u on u.id = p.unit_id
+  where p.id = any($1::integer[]) and p.deleted_at is null`,
+)
+
+type CartProductRow = {
+  id: number
+  sku: string
+  name_en: string
+  name_kh: string | null
+  unit_en: string | null
+  unit_kh: string | null
+  divisible: boolean | null
+  price_usd: string
+  price_khr: string
+  cost_usd: string | null
+  taxable: boolean
+  is_lot_tracked: boolean
+  status: boolean
+  taxes: Parameters<typeof toCharged>[0][]
+}
 
 /**
  * The cart's products as sold. Only a countable unit (not `divisible`) forces whole quantities: a product
@@ -16,27 +44,15 @@ export type CartInput = Pick<CheckoutInput, 'lines' | 'discount_id' | 'customer_
  */
 export async function readProducts(tx: Db, input: CartInput) {
   const ids = [...new Set(input.lines.map((line) => line.product_id))]
-  const rows = await tx
-    .select({
-      id: products.id,
-      sku: products.sku,
-      name_en: products.name_en,
-      name_kh: products.name_kh,
-      unit_en: units.name_en,
-      unit_kh: units.name_kh,
-      divisible: units.divisible,
-      price_usd: products.price_usd,
-      price_khr: products.price_khr,
-      cost_usd: products.cost_usd,
-      taxable: products.taxable,
-      is_lot_tracked: products.is_lot_tracked,
-      status: products.status,
-    })
-    .from(products)
-    .leftJoin(units, eq(units.id, products.unit_id))
-    .where(and(inArray(products.id, ids), isNull(products.deleted_at)))
-  const taxesById = await taxesOfProducts(tx, ids)
-  const byId = new Map(rows.map((row) => [row.id, { ...row, taxes: taxesById.get(row.id) ?? [] }]))
+  const rows = (await runPrepared<CartProductRow>(tx, CART_PRODUCTS, [ids])).map((row) => ({
+    ...row,
+    // Cents and riel as bigint text, exact; a price fits a safe integer (the contract's MAX_MONEY).
+    price_usd: Number(row.price_usd),
+    price_khr: Number(row.price_khr),
+    cost_usd: row.cost_usd === null ? null : Number(row.cost_usd),
+    taxes: row.taxes.map(toCharged),
+  }))
+  const byId = new Map(rows.map((row) => [row.id, row]))
   const errors: Record<string, string[]> = {}
   input.lines.forEach((line, i) => {
     const product = byId.get(line.product_id)

@@ -87,20 +87,20 @@ export async function checkout(db: Db, actor: Actor, input: CheckoutInput, optio
 /** Online: the open shift and today's rate. Offline: the shift and rate the sale was made in (decision 0031). */
 async function saleContext(tx: Db, actor: Actor, input: CheckoutInput) {
   if (!input.offline) {
-    const { shiftId, rate } = await openSale(tx, actor, input.store_id)
-    return { shiftId, rate, today: shopToday(), soldAt: null, offline: null }
+    const { shiftId, rate, settings } = await openSale(tx, actor, input.store_id)
+    return { shiftId, rate, settings, today: shopToday(), soldAt: null, offline: null }
   }
   requireChargedPrices(input.lines)
   const checked = await checkOfflineSale(tx, actor, input.store_id, input.offline)
   await refuseRecordedOffline(tx, input.offline)
-  return { ...checked, offline: input.offline }
+  return { ...checked, settings: undefined, offline: input.offline }
 }
 
 async function writeSale(tx: Db, ctx: DocumentContext, input: CheckoutInput, approvals: ApprovalContext) {
   const { actor } = ctx
   const sale = await saleContext(tx, actor, input)
   const { shiftId, rate, offline } = sale
-  const cart = await priceCart(tx, input, rate, sale.today)
+  const cart = await priceCart(tx, input, rate, { today: sale.today, settings: sale.settings })
   const { settings, productOf } = cart
   // Offline the till's prices stand and are flagged for review instead of asking for a manager.
   const priced: PricedOrder<number> = offline

@@ -1,5 +1,5 @@
 // Pricing a checked cart from the database, and the order lines and sums the priced cart is written as.
-import { listPrice, MAX_MONEY, type PricedOrder } from '@sms/contract'
+import { listPrice, MAX_MONEY, type PricedOrder, type Settings } from '@sms/contract'
 import type { Db } from '../../db/client.ts'
 import { shopToday } from '../../kernel/shop-day.ts'
 import { fieldErrors } from '../../lib/errors.ts'
@@ -20,14 +20,20 @@ export function withinMoneyRange<T>(field: string, compute: () => T): T {
 
 /**
  * Prices the cart from the database; a typed price counts only when it differs from the list price. Discounts
- * are checked against `today` (an offline sale's own day).
+ * are checked against `today` (an offline sale's own day). A sale that read the settings in its opening
+ * statement hands them over.
  */
-export async function priceCart(tx: Db, input: CartInput, rate: number, today = shopToday()) {
+export async function priceCart(
+  tx: Db,
+  input: CartInput,
+  rate: number,
+  { today = shopToday(), settings }: { today?: string; settings?: Settings } = {},
+) {
   const [{ byId: productById, errors: productErrors }, { byId: discountById, errors: discountErrors }] =
     await Promise.all([readProducts(tx, input), readDiscounts(tx, input)])
   const errors = { ...productErrors, ...discountErrors, ...(await checkCustomer(tx, input)) }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors)
-  const settings = await readSettings(tx)
+  const shop = settings ?? (await readSettings(tx))
   const productOf = (id: number) => productById.get(id) as NonNullable<ReturnType<typeof productById.get>>
   const priced = withinMoneyRange('lines', () =>
     priceSale({
@@ -43,13 +49,13 @@ export async function priceCart(tx: Db, input: CartInput, rate: number, today = 
       }),
       order_discount: input.discount_id == null ? null : (discountById.get(input.discount_id) ?? null),
       rate,
-      vat_rate: settings.vat_rate,
-      prices_include_vat: settings.prices_include_vat,
+      vat_rate: shop.vat_rate,
+      prices_include_vat: shop.prices_include_vat,
       today,
     }),
   )
   if (priced.total_usd > MAX_MONEY) throw fieldErrors({ lines: ['amount_too_large'] })
-  return { priced, settings, productOf }
+  return { priced, settings: shop, productOf }
 }
 
 export const pricesOf = (input: CartInput, productOf: Awaited<ReturnType<typeof priceCart>>['productOf']) =>

@@ -8,34 +8,44 @@ import { isAdministrator } from '../access/may.ts'
 import { auditValues } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import type { LastWrites } from '../documents/document.ts'
+import { settingsFromJson } from '../settings/settings.service.ts'
 import { DOCUMENT_PREFIXES } from './document-numbers.ts'
 
 /**
  * What an online sale reads before it prices: whether the cashier works in the store, their open shift there
- * (share-locked, so it cannot close under the sale) and the rate in force. One round trip instead of three.
+ * (share-locked, so it cannot close under the sale), the rate in force and the shop's settings. One round trip
+ * instead of four.
  */
 const SALE_OPENING = prepared(
   'sale_opening',
   `select exists (select 1 from user_stores where user_id = $1 and store_id = $2) as works_here,
     (select id from shifts where user_id = $1 and store_id = $2 and status = 'open' for share) as shift_id,
     (select rate::text from exchange_rates where effective_at <= now()
-      order by effective_at desc, id desc limit 1) as rate`,
+      order by effective_at desc, id desc limit 1) as rate,
+    (select to_jsonb(s) from settings s where s.id = 1) as settings`,
 )
 
-/** The store access (403 first, as `assertStoreAccess` answers), the open shift and today's rate of a sale. */
+type Opening = {
+  works_here: boolean
+  shift_id: number | null
+  rate: string | null
+  settings: Record<string, unknown> | null
+}
+
+/** The store access (403 first, as `assertStoreAccess` answers), the open shift, today's rate and the settings. */
 export async function openSale(tx: Db, actor: Actor, storeId: number) {
-  const [row] = await runPrepared<{ works_here: boolean; shift_id: number | null; rate: string | null }>(
-    tx,
-    SALE_OPENING,
-    [actor.id, storeId],
-  )
+  const [row] = await runPrepared<Opening>(tx, SALE_OPENING, [actor.id, storeId])
   if (!row?.works_here && !isAdministrator(actor)) {
     throw new AppError('FORBIDDEN', 'You do not work in this store.', { store_id: storeId })
   }
   if (row?.shift_id == null) {
     throw new AppError('SHIFT_NOT_OPEN', 'Open a shift at this store before selling.', { store_id: storeId })
   }
-  return { shiftId: row.shift_id, rate: row.rate === null ? DEFAULT_EXCHANGE_RATE : Number(row.rate) }
+  return {
+    shiftId: row.shift_id,
+    rate: row.rate === null ? DEFAULT_EXCHANGE_RATE : Number(row.rate),
+    settings: settingsFromJson(row.settings),
+  }
 }
 
 /**

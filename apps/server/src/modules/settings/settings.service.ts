@@ -9,6 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import { decodeRow } from '../../db/prepared.ts'
 import { settings } from '../../db/schema/index.ts'
 import { usersHolding } from '../access/who-may.ts'
 import type { Actor } from '../auth/auth.service.ts'
@@ -25,11 +26,18 @@ function present(row: Row): Settings {
   return { ...values, updated_at: updated_at.toISOString() }
 }
 
+const orDefaults = (row: Row | undefined): Settings =>
+  row ? present(row) : { ...DEFAULT_SETTINGS, updated_at: null, updated_by: null }
+
 /** The shop's settings; a shop that never saved them gets the defaults. */
 export async function readSettings(db: Db): Promise<Settings> {
   const [row] = await db.select().from(settings).where(eq(settings.id, SETTINGS_ID))
-  return row ? present(row) : { ...DEFAULT_SETTINGS, updated_at: null, updated_by: null }
+  return orDefaults(row)
 }
+
+/** The settings row read as JSON inside another statement (`to_jsonb(settings)`, or null when never saved). */
+export const settingsFromJson = (json: Record<string, unknown> | null): Settings =>
+  orDefaults(json === null ? undefined : decodeRow(settings, json))
 
 /** The shop's expiry warning window in days: stock expiring within it is listed and notified. */
 export async function expiryWarningDays(db: Db): Promise<number> {

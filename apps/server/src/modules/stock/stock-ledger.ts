@@ -1,10 +1,11 @@
 import { type StockMovementKind, stockInsufficientMessage } from '@sms/contract'
 import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { products, stockLevels, stockMovements } from '../../db/schema/index.ts'
+import { products, stockMovements } from '../../db/schema/index.ts'
 import { rowsOf } from '../../kernel/rows.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { DocumentContext } from '../documents/document.ts'
+import { type ChangedLevel, insertMovements, lockLevelRows } from './ledger-statements.ts'
 import { recordLowStockAlerts } from './stock-alerts.ts'
 
 export type StockKey = { store_id: number; product_id: number }
@@ -31,72 +32,27 @@ export async function lockStockLevels(tx: Db, keys: StockKey[]) {
   const unique = [...new Map(keys.map((k) => [`${k.store_id}:${k.product_id}`, k])).values()].sort(
     byStoreThenProduct,
   )
-  if (unique.length === 0) return
-  const list = sql.join(
-    unique.map((k) => sql`(${k.store_id}::integer, ${k.product_id}::integer)`),
-    sql`, `,
-  )
-  // Only the missing pairs are inserted: an insert that meets an existing row waits for every transaction that
-  // changed it, so inserting rows that exist (the usual case) would queue behind other sales twice.
-  await tx.execute(sql`
-    insert into stock_levels (store_id, product_id)
-    select v.store_id, v.product_id from (values ${list}) v(store_id, product_id)
-    where not exists (select 1 from stock_levels l where l.store_id = v.store_id and l.product_id = v.product_id)
-    on conflict do nothing`)
-  await tx
-    .select({ store_id: stockLevels.store_id })
-    .from(stockLevels)
-    .where(sql`(${stockLevels.store_id}, ${stockLevels.product_id}) in (${list})`)
-    .orderBy(stockLevels.store_id, stockLevels.product_id)
-    .for('update')
+  if (unique.length > 0) await lockLevelRows(tx, unique)
 }
 
 /** A level a document took below zero in a store that does not allow it. */
 export type ShortLevel = ChangedLevel
 
-type ChangedLevel = {
-  store_id: number
-  product_id: number
-  lot_id: number | null
-  on_hand: string
-  available: string
-  is_short: boolean
-  crosses_low: boolean
-}
-
 /**
- * A product level that went from above its low-stock threshold (the store's own, else the product's) to at or
- * below it: the condition `recordLowStockAlerts` writes its alerts by, read on the updated row, so a sale that
- * crosses no threshold (nearly all) sends no alert statement at all.
+ * Adds the lot movements' sums to their lot levels in SQL (exact decimals). The product levels moved in the
+ * movements' own statement (`insertMovements`); only lot-tracked stock comes here.
  */
-const crossesLow = sql`(d.delta < 0
-  and l.on_hand - d.delta > coalesce(l.low_stock_threshold, p.low_stock_threshold)
-  and l.on_hand <= coalesce(l.low_stock_threshold, p.low_stock_threshold))`
-
-/**
- * Adds the movements' sums to their levels in SQL (exact decimals); `level` is the table and its key. A product
- * level's `updated_at` moves too: the till's catalogue delta finds changed stock by it.
- */
-function applyDeltas(tx: Db, level: 'stock_levels' | 'stock_lot_levels', movementIds: SQL) {
-  const isLot = level === 'stock_lot_levels'
-  const key = isLot ? sql`store_id, product_id, lot_id` : sql`store_id, product_id`
-  const match = isLot
-    ? sql`l.store_id = d.store_id and l.lot_id = d.lot_id`
-    : sql`l.store_id = d.store_id and l.product_id = d.product_id`
+function applyLotDeltas(tx: Db, movementIds: SQL) {
   return tx.execute(sql`
     with d as (
-      select ${key}, sum(quantity) as delta from stock_movements where ${movementIds}
-        ${isLot ? sql`and lot_id is not null` : sql``} group by ${key}
+      select store_id, product_id, lot_id, sum(quantity) as delta from stock_movements
+      where ${movementIds} and lot_id is not null group by store_id, product_id, lot_id
     )
-    update ${sql.identifier(level)} l set on_hand = l.on_hand + d.delta
-      ${isLot ? sql`` : sql`, updated_at = now()`}
+    update stock_lot_levels l set on_hand = l.on_hand + d.delta
     from d join stores s on s.id = d.store_id
-      ${isLot ? sql`` : sql`join products p on p.id = d.product_id`}
-    where ${match}
-    returning l.store_id, l.product_id, ${isLot ? sql`l.lot_id` : sql`null::integer as lot_id`},
-      l.on_hand::text as on_hand, (l.on_hand - d.delta)::text as available,
-      (d.delta < 0 and l.on_hand < 0 and not s.allow_negative_stock) as is_short,
-      ${isLot ? sql`false` : crossesLow} as crosses_low`)
+    where l.store_id = d.store_id and l.lot_id = d.lot_id
+    returning l.store_id, l.product_id, l.lot_id, l.on_hand::text as on_hand, (l.on_hand - d.delta)::text as available,
+      (d.delta < 0 and l.on_hand < 0 and not s.allow_negative_stock) as is_short, false as crosses_low`)
 }
 
 /** The spec's refusal: the whole document fails, naming the product, the store and what is there. */
@@ -142,21 +98,15 @@ export async function postMovements(
   options: { acceptShort?: boolean } = {},
 ): Promise<ShortLevel[]> {
   if (movements.length === 0) return []
-  const inserted = await tx
-    .insert(stockMovements)
-    .values(movements.map((m) => ({ ...m, created_by: ctx.actor.id })))
-    .returning({ id: stockMovements.id })
-  const ids = inArray(
-    stockMovements.id,
-    inserted.map((row) => row.id),
-  )
-  const changed = rowsOf<ChangedLevel>(await applyDeltas(tx, 'stock_levels', ids))
+  const { movementIds, levels } = await insertMovements(tx, movements, ctx.actor.id)
+  const changed = [...levels]
   if (movements.some((m) => m.lot_id !== null)) {
+    const ids = inArray(stockMovements.id, movementIds)
     await tx.execute(sql`
       insert into stock_lot_levels (store_id, lot_id, product_id)
       select distinct store_id, lot_id, product_id from stock_movements where ${ids} and lot_id is not null
       on conflict do nothing`)
-    changed.push(...rowsOf<ChangedLevel>(await applyDeltas(tx, 'stock_lot_levels', ids)))
+    changed.push(...rowsOf<ChangedLevel>(await applyLotDeltas(tx, ids)))
   }
   const short = changed.filter((level) => level.is_short)
   if (short[0] && !options.acceptShort) await refuseShort(tx, short[0])

@@ -1,55 +1,41 @@
 import { type ChargedTax, taxBasisPoints } from '@sms/contract'
-import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { categoryTaxes, products, productTaxes, taxes } from '../../db/schema/index.ts'
+import { prepared, runPrepared } from '../../db/prepared.ts'
 
 export type { ChargedTax }
 
-const taxColumns = {
-  id: taxes.id,
-  code: taxes.code,
-  name_en: taxes.name_en,
-  name_kh: taxes.name_kh,
-  rate: taxes.rate,
-  included: taxes.included,
-  stack_order: taxes.stack_order,
-}
-const charged = and(eq(taxes.status, true), isNull(taxes.deleted_at))
-const toCharged = ({ rate, ...tax }: { rate: number } & Omit<ChargedTax, 'rate_bp'>): ChargedTax => ({
+/**
+ * The taxes besides VAT product `p` is charged (decision 0044), as one JSON array in stacking order: its own list
+ * when it links any tax, or else its category's; only active taxes not in the trash. A fragment of the
+ * statements that read products with their taxes, so the rule is written once.
+ */
+export const CHARGED_TAXES_OF_P = `coalesce((
+    select jsonb_agg(jsonb_build_object('id', t.id, 'code', t.code, 'name_en', t.name_en, 'name_kh', t.name_kh,
+      'rate', t.rate, 'included', t.included, 'stack_order', t.stack_order) order by t.stack_order, t.id)
+    from taxes t
+    where t.status and t.deleted_at is null and t.id in (
+      select own.tax_id from product_taxes own where own.product_id = p.id
+      union all
+      select ct.tax_id from category_taxes ct where ct.category_id = p.category_id
+        and not exists (select 1 from product_taxes any_own where any_own.product_id = p.id))
+  ), '[]')`
+
+type TaxRow = Omit<ChargedTax, 'rate_bp'> & { rate: number }
+
+/** A tax as read in SQL (`rate` in percent) as pricing takes it (`rate_bp`, basis points). */
+export const toCharged = ({ rate, ...tax }: TaxRow): ChargedTax => ({
   ...tax,
   rate_bp: taxBasisPoints(Number(rate)),
 })
 
-/**
- * The taxes besides VAT each product is charged (decision 0044): its own list when it has one, or else its
- * category's; only active taxes not in the trash. Products without any are left out of the map.
- */
+const TAXES_OF_PRODUCTS = prepared(
+  'taxes_of_products',
+  `select p.id, ${CHARGED_TAXES_OF_P} as taxes from products p where p.id = any($1::integer[])`,
+)
+
+/** The taxes besides VAT each product is charged. Products without any are left out of the map. */
 export async function taxesOfProducts(db: Db, productIds: number[]): Promise<Map<number, ChargedTax[]>> {
-  const result = new Map<number, ChargedTax[]>()
-  if (productIds.length === 0) return result
-  const add = (productId: number, tax: ChargedTax) =>
-    result.set(productId, [...(result.get(productId) ?? []), tax])
-  const [ownLinks, own] = await Promise.all([
-    db
-      .selectDistinct({ product_id: productTaxes.product_id })
-      .from(productTaxes)
-      .where(inArray(productTaxes.product_id, productIds)),
-    db
-      .select({ product_id: productTaxes.product_id, ...taxColumns })
-      .from(productTaxes)
-      .innerJoin(taxes, eq(taxes.id, productTaxes.tax_id))
-      .where(and(inArray(productTaxes.product_id, productIds), charged)),
-  ])
-  for (const { product_id, ...tax } of own) add(product_id, toCharged(tax))
-  const hasOwn = new Set(ownLinks.map((l) => l.product_id))
-  const rest = productIds.filter((id) => !hasOwn.has(id))
-  if (rest.length === 0) return result
-  const fromCategory = await db
-    .select({ product_id: products.id, ...taxColumns })
-    .from(products)
-    .innerJoin(categoryTaxes, eq(categoryTaxes.category_id, products.category_id))
-    .innerJoin(taxes, eq(taxes.id, categoryTaxes.tax_id))
-    .where(and(inArray(products.id, rest), charged))
-  for (const { product_id, ...tax } of fromCategory) add(product_id, toCharged(tax))
-  return result
+  if (productIds.length === 0) return new Map()
+  const rows = await runPrepared<{ id: number; taxes: TaxRow[] }>(db, TAXES_OF_PRODUCTS, [productIds])
+  return new Map(rows.filter((row) => row.taxes.length > 0).map((row) => [row.id, row.taxes.map(toCharged)]))
 }
