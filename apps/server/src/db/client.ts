@@ -7,11 +7,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock.ts'
-import * as schema from './schema/index.ts'
-
-export type Schema = typeof schema
-/** The one database type both drivers satisfy; a transaction is also a Db. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/**
+ * The one database type both drivers satisfy; a transaction is also a Db. Queries are written with the SQL
+ * builder, never Drizzle's relational `db.query` API, so no schema is handed to Drizzle: it would build a query
+ * object per table for every transaction.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>
 
 export type Database = {
   db: Db
@@ -35,7 +36,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`))
   await pool.query('select 1')
   return {
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: drizzlePg({ client: pool }) as unknown as Db,
     kind: 'postgres',
     close: () => pool.end(),
   }
@@ -54,5 +55,5 @@ async function openEmbedded(dataDir: string): Promise<Database> {
 }
 
 export function wrapPglite(client: PGlite, close = () => client.close()): Database {
-  return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', pglite: client, close }
+  return { db: drizzlePglite({ client }) as unknown as Db, kind: 'pglite', pglite: client, close }
 }

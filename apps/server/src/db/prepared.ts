@@ -1,4 +1,4 @@
-import { type Column, getTableColumns, getTableName, type Table } from 'drizzle-orm'
+import { type Column, getTableColumns } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import type { Db } from './client.ts'
@@ -44,70 +44,6 @@ export async function runPrepared<Row>(db: Db, statement: Prepared, values: unkn
   return result.rows as Row[]
 }
 
-let statements = 0
-const insertStatements = new Map<string, Prepared>()
-
-/**
- * Inserts rows of one table in one prepared statement whose text depends only on the columns named, not on the
- * number of rows: each column goes as one array parameter (`unnest`). The rows come back as Drizzle's `select`
- * gives them (its own column mapping), in the order given. Rows must name the same columns; an expression
- * (`now()`) is named in `expressions` instead of a value.
- */
-export async function insertRows<T extends PgTable>(
-  db: Db,
-  table: T,
-  rows: T['$inferInsert'][],
-  expressions: Partial<Record<keyof T['$inferInsert'], string>> = {},
-): Promise<T['$inferSelect'][]> {
-  const columns = getTableColumns(table) as Record<string, Column>
-  // Keys that are no column are left out, as Drizzle's `values` leaves them.
-  const keys = Object.keys(rows[0] ?? {}).filter((key) => key in columns && !(key in expressions))
-  const named = keys.join()
-  if (
-    rows.some(
-      (row) =>
-        Object.keys(row)
-          .filter((key) => key in columns && !(key in expressions))
-          .join() !== named,
-    )
-  ) {
-    throw new Error(`insertRows: every row of ${getTableName(table)} must name the same columns`)
-  }
-  const text = insertText(table, columns, keys, expressions as Record<string, string>)
-  let statement = insertStatements.get(text)
-  if (!statement) {
-    statement = prepared(`sms_insert_${++statements}`, text)
-    insertStatements.set(text, statement)
-  }
-  const values = keys.map((key) => {
-    const column = columns[key] as Column
-    return rows.map((row) => {
-      const value = (row as Record<string, unknown>)[key]
-      return value === null || value === undefined ? null : column.mapToDriverValue(value)
-    })
-  })
-  const inserted = await runPrepared<Record<string, unknown>>(db, statement, values)
-  return inserted.map((row) => fromDriver(columns, row)) as T['$inferSelect'][]
-}
-
-function insertText(
-  table: Table,
-  columns: Record<string, Column>,
-  keys: string[],
-  expressions: Record<string, string>,
-) {
-  const named = [...keys, ...Object.keys(expressions)].map((key) => {
-    return `"${(columns[key] as Column).name}"`
-  })
-  const arrays = keys.map((key, i) => `$${i + 1}::${(columns[key] as Column).getSQLType()}[]`)
-  const selected = [...keys.map((_, i) => `u.c${i}`), ...Object.values(expressions)]
-  const aliases = keys.map((_, i) => `c${i}`).join(', ')
-  // `with ordinality` and `order by` keep the rows (and so their identities and the answer) in the order given.
-  return `insert into "${getTableName(table)}" (${named.join(', ')})
-    select ${selected.join(', ')} from unnest(${arrays.join(', ')}) with ordinality as u(${aliases}, n) order by u.n
-    returning *`
-}
-
 /**
  * A row of `table` as the driver or `to_jsonb` gives it (keys are column names), decoded as Drizzle's `select`
  * decodes it: what a statement that reads a table's whole row beside other things answers.
@@ -116,7 +52,7 @@ export const decodeRow = <T extends PgTable>(table: T, row: Record<string, unkno
   fromDriver(getTableColumns(table) as Record<string, Column>, row) as T['$inferSelect']
 
 /** A row of the driver's as Drizzle's `select` maps it: each column's own decoder, by its property name. */
-function fromDriver(columns: Record<string, Column>, row: Record<string, unknown>) {
+export function fromDriver(columns: Record<string, Column>, row: Record<string, unknown>) {
   const mapped: Record<string, unknown> = {}
   for (const [key, column] of Object.entries(columns)) {
     const value = row[column.name]

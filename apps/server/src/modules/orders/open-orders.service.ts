@@ -66,7 +66,9 @@ export async function createOpenOrder(db: Db, actor: Actor, input: OpenOrderInpu
         })
         .returning()
       if (!order) throw new Error('order insert returned nothing')
-      await tx.insert(orderLines).values(orderLineValues(order.id, priced, productOf))
+      await tx
+        .insert(orderLines)
+        .values(orderLineValues(priced, productOf).map((line) => ({ ...line, order_id: order.id })))
       await writeOrderTaxes(tx, order.id, priced, (id) => productOf(id).taxes)
       await tx
         .insert(orderStageChanges)

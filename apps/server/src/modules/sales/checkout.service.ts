@@ -1,7 +1,7 @@
 // A till sale written in one transaction: the open shift, approvals, settlement, the order, stock and number.
 import type { Order, PricedOrder } from '@sms/contract'
 import type { Db } from '../../db/client.ts'
-import { insertRows } from '../../db/prepared.ts'
+import { childRows, insertWithChildren } from '../../db/insert-rows.ts'
 import { orderLines, orderPayments, orders } from '../../db/schema/index.ts'
 import { shopToday } from '../../kernel/shop-day.ts'
 import { assertStoreAccess } from '../access/store-access.ts'
@@ -123,47 +123,51 @@ async function writeSale(tx: Db, ctx: DocumentContext, input: CheckoutInput, app
     ),
   )
 
-  // Prepared inserts (decision 0045): the same statements every sale, whatever its number of lines.
-  const [order] = await insertRows(
+  // The order with its lines and payments in one prepared statement (decision 0045), whatever the lines.
+  const written = await insertWithChildren(
     tx,
-    orders,
+    {
+      table: orders,
+      rows: [
+        {
+          store_id: input.store_id,
+          shift_id: shiftId,
+          cashier_id: actor.id,
+          customer_id: input.customer_id ?? null,
+          stage: 'order_completed',
+          payment_status: 'paid',
+          rate,
+          ...pricedOrderMoney(priced, productOf, settings),
+          paid_khr: payment.paid_khr,
+          change_mode: input.change_mode,
+          change_usd: payment.change.usd,
+          change_khr: payment.change.khr,
+          rounding_khr: payment.change.rounding_khr,
+          discount_id: input.discount_id ?? null,
+          note: input.note ?? null,
+          // A till sale is approved as it is made (shared schema: reports count approved, uncancelled orders).
+          source: 'pos',
+          approved_by: actor.id,
+          till_id: offline?.till_id ?? null,
+          offline_number: offline?.number ?? null,
+          sold_at: sale.soldAt,
+          price_review: offline !== null && priced.lines.some((line) => line.price_overridden),
+        },
+      ],
+      expressions: { approved_at: 'now()' },
+    },
     [
-      {
-        store_id: input.store_id,
-        shift_id: shiftId,
-        cashier_id: actor.id,
-        customer_id: input.customer_id ?? null,
-        stage: 'order_completed',
-        payment_status: 'paid',
-        rate,
-        ...pricedOrderMoney(priced, productOf, settings),
-        paid_khr: payment.paid_khr,
-        change_mode: input.change_mode,
-        change_usd: payment.change.usd,
-        change_khr: payment.change.khr,
-        rounding_khr: payment.change.rounding_khr,
-        discount_id: input.discount_id ?? null,
-        note: input.note ?? null,
-        // A till sale is approved as it is made (shared schema: reports count approved, uncancelled orders).
-        source: 'pos',
-        approved_by: actor.id,
-        till_id: offline?.till_id ?? null,
-        offline_number: offline?.number ?? null,
-        sold_at: sale.soldAt,
-        price_review: offline !== null && priced.lines.some((line) => line.price_overridden),
-      },
-    ],
-    { approved_at: 'now()' },
+      childRows(orderLines, 'order_id', orderLineValues(priced, productOf)),
+      childRows(
+        orderPayments,
+        'order_id',
+        payment.rows.map((row) => ({ ...row, shift_id: shiftId, created_by: actor.id })),
+      ),
+    ] as const,
   )
-  if (!order) throw new Error('order insert returned nothing')
-
-  const lines = await insertRows(tx, orderLines, orderLineValues(order.id, priced, productOf))
+  const order = written.parent
+  const [lines, payments] = written.children
   const taxes = await writeOrderTaxes(tx, order.id, priced, (id) => productOf(id).taxes)
-  const payments = await insertRows(
-    tx,
-    orderPayments,
-    payment.rows.map((row) => ({ ...row, order_id: order.id, shift_id: shiftId, created_by: actor.id })),
-  )
   if (approver) await auditApproval(tx, actor, order.id, approver, priced)
   // Everything that needs no lock is written; from here to the commit concurrent sales of the same products wait.
   const short = await takeSaleStock(

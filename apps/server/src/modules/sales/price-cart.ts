@@ -66,16 +66,17 @@ export const withoutPriceOverrides = (priced: PricedOrder): PricedOrder => ({
   lines: priced.lines.map((line) => ({ ...line, price_overridden: false })),
 })
 
-/** The order's lines as sold: the product's names, price and cost copied, so a later edit changes no sale. */
+/**
+ * The order's lines as sold: the product's names, price and cost copied, so a later edit changes no sale. The
+ * order's id is added where the lines are written.
+ */
 export function orderLineValues(
-  orderId: number,
   priced: PricedOrder<number>,
   productOf: Awaited<ReturnType<typeof priceCart>>['productOf'],
 ) {
   return priced.lines.map((line, index) => {
     const product = productOf(line.product_id)
     return {
-      order_id: orderId,
       line_no: index + 1,
       product_id: line.product_id,
       sku: product.sku,
