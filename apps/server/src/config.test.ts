@@ -19,7 +19,7 @@ describe('loadConfig', () => {
 /** The variables named in the first column of a markdown file's tables. */
 const tableVariables = (file: string) =>
   [...fs.readFileSync(path.resolve(import.meta.dirname, '../../..', file), 'utf8').matchAll(/^\|([^|]+)\|/gm)]
-    .flatMap(([, cell]) => [...(cell ?? '').matchAll(/`([A-Z_]+)`/g)].map(([, name]) => name))
+    .flatMap(([, cell]) => [...(cell ?? '').matchAll(/`([A-Z_]+)`/g)].map(([, name]) => name ?? ''))
     .sort()
 
 describe('the configuration docs', () => {
