@@ -12,25 +12,17 @@ type Part<T extends PgTable> = {
   expressions?: Partial<Record<keyof T['$inferInsert'], string>>
 }
 
-let statements = 0
-const byText = new Map<string, Prepared>()
-
-/** One prepared statement per text, named once: a name is given to one text only. */
-function statementFor(text: string) {
-  let statement = byText.get(text)
-  if (!statement) {
-    statement = prepared(`sms_insert_${++statements}`, text)
-    byText.set(text, statement)
-  }
-  return statement
+/** A part's columns and values, one array per column; `parentKey` is the column the head's new id fills. */
+type Arrays = {
+  table: PgTable
+  columns: Record<string, Column>
+  keys: string[]
+  expressions: Record<string, string>
+  parentKey?: string
+  values: unknown[][]
 }
 
-/**
- * A part's columns and its values as one array per column, with the SQL that inserts them from parameters
- * `$first`…: `"col", …` and `select u.c0, …, expr from unnest($n::type[], …) with ordinality as u(c0, …, n)`.
- * `with ordinality` and `order by` keep the rows (and so their identities and the answer) in the order given.
- */
-function arraysOf<T extends PgTable>(part: Part<T>, first: number, parentKey?: string) {
+function arraysOf<T extends PgTable>(part: Part<T>, parentKey?: string): Arrays {
   const columns = getTableColumns(part.table) as Record<string, Column>
   const expressions = (part.expressions ?? {}) as Record<string, string>
   // Keys that are no column are left out, as Drizzle's `values` leaves them.
@@ -40,18 +32,6 @@ function arraysOf<T extends PgTable>(part: Part<T>, first: number, parentKey?: s
   if (part.rows.some((row) => keysOf(row).join() !== keys.join())) {
     throw new Error(`insertRows: every row of ${getTableName(part.table)} must name the same columns`)
   }
-  const name = (key: string) => `"${(columns[key] as Column).name}"`
-  const arrays = keys.map((key, i) => `$${first + i}::${(columns[key] as Column).getSQLType()}[]`)
-  const aliases = keys.map((_, i) => `c${i}`)
-  const selected = [
-    ...(parentKey ? ['parent.id'] : []),
-    ...aliases.map((a) => `u.${a}`),
-    ...Object.values(expressions),
-  ]
-  const sql = `insert into "${getTableName(part.table)}"
-    (${[...(parentKey ? [name(parentKey)] : []), ...[...keys, ...Object.keys(expressions)].map(name)].join(', ')})
-    select ${selected.join(', ')} from ${parentKey ? 'parent, ' : ''}unnest(${arrays.join(', ')})
-    with ordinality as u(${[...aliases, 'n'].join(', ')}) order by u.n returning *`
   const values = keys.map((key) => {
     const column = columns[key] as Column
     return part.rows.map((row) => {
@@ -59,7 +39,40 @@ function arraysOf<T extends PgTable>(part: Part<T>, first: number, parentKey?: s
       return value === null || value === undefined ? null : column.mapToDriverValue(value)
     })
   })
-  return { sql, values, columns }
+  return { table: part.table, columns, keys, expressions, parentKey, values }
+}
+
+/**
+ * The INSERT of one part from parameters `$first`…: `select u.c0, …, expr from unnest($n::type[], …) with
+ * ordinality as u(c0, …, n) order by u.n`, which keeps the rows (their identities, the answer) in the order given.
+ */
+function insertText({ table, columns, keys, expressions, parentKey }: Arrays, first: number) {
+  const name = (key: string) => `"${(columns[key] as Column).name}"`
+  const arrays = keys.map((key, i) => `$${first + i}::${(columns[key] as Column).getSQLType()}[]`)
+  const aliases = keys.map((_, i) => `c${i}`)
+  const head = parentKey ? [name(parentKey)] : []
+  const selected = [...(parentKey ? ['parent.id'] : []), ...aliases.map((a) => `u.${a}`)]
+  return `insert into "${getTableName(table)}"
+    (${[...head, ...keys.map(name), ...Object.keys(expressions).map(name)].join(', ')})
+    select ${[...selected, ...Object.values(expressions)].join(', ')} from ${parentKey ? 'parent, ' : ''}unnest(${arrays.join(', ')})
+    with ordinality as u(${[...aliases, 'n'].join(', ')}) order by u.n returning *`
+}
+
+let statements = 0
+const byShape = new Map<string, Prepared>()
+
+/**
+ * One prepared statement per shape (the tables, columns and expressions), named once, its text built once per
+ * process: a sale writes the same few shapes every time.
+ */
+function statementFor(parts: Arrays[], build: () => string) {
+  const shape = JSON.stringify(parts.map((p) => [getTableName(p.table), p.keys, p.expressions, p.parentKey]))
+  let statement = byShape.get(shape)
+  if (!statement) {
+    statement = prepared(`sms_insert_${++statements}`, build())
+    byShape.set(shape, statement)
+  }
+  return statement
 }
 
 /**
@@ -72,9 +85,10 @@ export async function insertRows<T extends PgTable>(
   rows: T['$inferInsert'][],
   expressions: Part<T>['expressions'] = {},
 ): Promise<T['$inferSelect'][]> {
-  const { sql, values, columns } = arraysOf({ table, rows, expressions }, 1)
-  const inserted = await runPrepared<Record<string, unknown>>(db, statementFor(sql), values)
-  return inserted.map((row) => fromDriver(columns, row)) as T['$inferSelect'][]
+  const part = arraysOf({ table, rows, expressions })
+  const statement = statementFor([part], () => insertText(part, 1))
+  const inserted = await runPrepared<Record<string, unknown>>(db, statement, part.values)
+  return inserted.map((row) => fromDriver(part.columns, row)) as T['$inferSelect'][]
 }
 
 type Child = { table: PgTable; parentKey: string; rows: object[] }
@@ -95,23 +109,25 @@ export async function insertWithChildren<T extends PgTable, C extends readonly C
   parent: Part<T> & { rows: [T['$inferInsert']] },
   children: C,
 ): Promise<{ parent: T['$inferSelect']; children: { [K in keyof C]: C[K]['table']['$inferSelect'][] } }> {
-  const head = arraysOf(parent, 1)
-  let next = 1 + head.values.length
-  const parts = children.map((child) => {
-    const part = arraysOf(child as Part<PgTable>, next, child.parentKey)
-    next += part.values.length
-    return part
+  const head = arraysOf(parent)
+  const parts = children.map((child) => arraysOf(child as Part<PgTable>, child.parentKey))
+  const statement = statementFor([head, ...parts], () => {
+    let next = 1 + head.values.length
+    const inserts = parts.map((part, i) => {
+      const text = `child${i} as (${insertText(part, next)})`
+      next += part.values.length
+      return text
+    })
+    const answers = parts.map(
+      (_, i) => `(select coalesce(jsonb_agg(c order by c.id), '[]') from child${i} c) as child${i}`,
+    )
+    return `with parent as (${insertText(head, 1)}), ${inserts.join(',\n    ')}
+      select to_jsonb(parent) as parent, ${answers.join(', ')} from parent`
   })
-  const text = `with parent as (${head.sql}),
-    ${parts.map((part, i) => `child${i} as (${part.sql})`).join(',\n    ')}
-    select to_jsonb(parent) as parent,
-      ${parts.map((_, i) => `(select coalesce(jsonb_agg(c order by c.id), '[]') from child${i} c) as child${i}`).join(', ')}
-    from parent`
-  const [row] = await runPrepared<Record<string, Record<string, unknown> | Record<string, unknown>[]>>(
-    db,
-    statementFor(text),
-    [...head.values, ...parts.flatMap((part) => part.values)],
-  )
+  const [row] = await runPrepared<Record<string, unknown>>(db, statement, [
+    ...head.values,
+    ...parts.flatMap((part) => part.values),
+  ])
   if (!row) throw new Error(`insertWithChildren: ${getTableName(parent.table)} returned nothing`)
   return {
     parent: decodeRow(parent.table, row.parent as Record<string, unknown>),
