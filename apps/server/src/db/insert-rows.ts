@@ -3,7 +3,7 @@
 import { type Column, getTableColumns, getTableName } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from './client.ts'
-import { decodeRow, fromDriver, type Prepared, prepared, runPrepared } from './prepared.ts'
+import { decodeRow, type Prepared, prepared, runPrepared } from './prepared.ts'
 
 /** Rows of one table to insert; an expression (`now()`) is named in `expressions` instead of a value. */
 type Part<T extends PgTable> = {
@@ -30,7 +30,7 @@ function arraysOf<T extends PgTable>(part: Part<T>, parentKey?: string): Arrays 
     Object.keys(row).filter((key) => key in columns && !(key in expressions) && key !== parentKey)
   const keys = keysOf(part.rows[0] ?? {})
   if (part.rows.some((row) => keysOf(row).join() !== keys.join())) {
-    throw new Error(`insertRows: every row of ${getTableName(part.table)} must name the same columns`)
+    throw new Error(`every row of ${getTableName(part.table)} must name the same columns`)
   }
   const values = keys.map((key) => {
     const column = columns[key] as Column
@@ -73,22 +73,6 @@ function statementFor(parts: Arrays[], build: () => string) {
     byShape.set(shape, statement)
   }
   return statement
-}
-
-/**
- * Inserts rows of one table in one prepared statement. The rows come back as Drizzle's `select` gives them
- * (its own column mapping), in the order given. Rows must name the same columns.
- */
-export async function insertRows<T extends PgTable>(
-  db: Db,
-  table: T,
-  rows: T['$inferInsert'][],
-  expressions: Part<T>['expressions'] = {},
-): Promise<T['$inferSelect'][]> {
-  const part = arraysOf({ table, rows, expressions })
-  const statement = statementFor([part], () => insertText(part, 1))
-  const inserted = await runPrepared<Record<string, unknown>>(db, statement, part.values)
-  return inserted.map((row) => fromDriver(part.columns, row)) as T['$inferSelect'][]
 }
 
 type Child = { table: PgTable; parentKey: string; rows: object[] }

@@ -52,7 +52,7 @@ export const decodeRow = <T extends PgTable>(table: T, row: Record<string, unkno
   fromDriver(getTableColumns(table) as Record<string, Column>, row) as T['$inferSelect']
 
 /** A row of the driver's as Drizzle's `select` maps it: each column's own decoder, by its property name. */
-export function fromDriver(columns: Record<string, Column>, row: Record<string, unknown>) {
+function fromDriver(columns: Record<string, Column>, row: Record<string, unknown>) {
   const mapped: Record<string, unknown> = {}
   for (const [key, column] of Object.entries(columns)) {
     const value = row[column.name]

@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../../test/test-database.ts'
 import { createStore } from '../../db/factories/parties.ts'
 import { createProduct } from '../../db/factories/products.ts'
 import { createUser } from '../../db/factories/users.ts'
-import { childRows, insertRows, insertWithChildren } from '../../db/insert-rows.ts'
+import { childRows, insertWithChildren } from '../../db/insert-rows.ts'
 import { orderLines, orderPayments, orders } from '../../db/schema/index.ts'
 
 const database = await createTestDatabase()
@@ -26,33 +26,36 @@ const line = (productId: number, line_no: number, quantity: number) => ({
   ],
 })
 
+/** An order's head row, of a new store and cashier. */
+async function orderHead() {
+  const store = await createStore(db)
+  const cashier = await createUser(db, { roles: ['cashier'] })
+  return {
+    store_id: store.id,
+    cashier_id: cashier.id,
+    stage: 'order_completed' as const,
+    payment_status: 'paid' as const,
+    rate: 4100.5,
+    subtotal_usd: 375,
+    discount_usd: 0,
+    vat_usd: 34,
+    total_usd: 375,
+    total_khr: 1_537_688,
+    vat_khr: 139_400,
+    prices_include_vat: true,
+    vat_rate: 10,
+    note: 'ផ្ញើ​ទៅ​ផ្ទះ',
+  }
+}
+
 describe('an order written in one statement (the checkout’s insert)', () => {
   it('reads back exactly as Drizzle reads it, the lines in the order given, each under the new order', async () => {
-    const store = await createStore(db)
-    const cashier = await createUser(db, { roles: ['cashier'] })
     const product = await createProduct(db)
     const written = await insertWithChildren(
       db,
       {
         table: orders,
-        rows: [
-          {
-            store_id: store.id,
-            cashier_id: cashier.id,
-            stage: 'order_completed',
-            payment_status: 'paid',
-            rate: 4100.5,
-            subtotal_usd: 375,
-            discount_usd: 0,
-            vat_usd: 34,
-            total_usd: 375,
-            total_khr: 1_537_688,
-            vat_khr: 139_400,
-            prices_include_vat: true,
-            vat_rate: 10,
-            note: 'ផ្ញើ​ទៅ​ផ្ទះ',
-          },
-        ],
+        rows: [await orderHead()],
         expressions: { approved_at: 'now()' },
       },
       [
@@ -89,21 +92,16 @@ describe('an order written in one statement (the checkout’s insert)', () => {
   })
 
   it('refuses rows that name different columns, writing nothing', async () => {
-    const before = await db.select().from(orderPayments)
+    const before = await db.select().from(orders)
+    const tender = { kind: 'tender' as const, method: 'cash' as const, currency: 'USD' as const, amount: 1 }
     await expect(
-      insertRows(db, orderPayments, [
-        { order_id: 1, kind: 'tender', method: 'cash', currency: 'USD', amount: 1, amount_khr: 41 },
-        {
-          order_id: 1,
-          kind: 'tender',
-          method: 'cash',
-          currency: 'USD',
-          amount: 1,
-          amount_khr: 41,
-          reference: 'x',
-        },
-      ]),
+      insertWithChildren(db, { table: orders, rows: [await orderHead()] }, [
+        childRows(orderPayments, 'order_id', [
+          { ...tender, amount_khr: 41 },
+          { ...tender, amount_khr: 41, reference: 'ABA 123' },
+        ]),
+      ] as const),
     ).rejects.toThrow('every row of order_payments must name the same columns')
-    expect(await db.select().from(orderPayments)).toEqual(before)
+    expect(await db.select().from(orders)).toEqual(before)
   })
 })
