@@ -251,9 +251,10 @@ export const orderDetailSchema = orderSchema.extend({
   /**
    * Where the order's rate came from, for the A4 documents' rate line: the source of the rate history's entry
    * in force when the order was made, when that entry's rate is the order's; null when none is (no entry yet,
-   * or a rate an offline till had kept).
+   * or a rate an offline till had kept). An answer stored for an idempotent retry before the field existed
+   * lacks it: read as null, so such a retry replays instead of failing the web's check.
    */
-  rate_source: z.enum(RATE_SOURCES).nullable(),
+  rate_source: z.enum(RATE_SOURCES).nullable().default(null),
 })
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 

@@ -1,5 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { orderDetailSchema, recordResponseSchema } from '@sms/contract'
+import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { bearer } from '../../../test/test-app.ts'
 import { exchangeRates, orders } from '../../db/schema/index.ts'
 import { createOrdersTestApp } from './orders-test-kit.ts'
 
@@ -50,5 +53,30 @@ describe("an order's rate source", () => {
     const order = await sell()
     await t.db.update(orders).set({ rate: 4080 }).where(eq(orders.id, order.id))
     expect((await t.api.detail(manager.token, order.id)).rate_source).toBeNull()
+  })
+
+  it('is null in an answer replayed from before the field existed, which the contract still reads', async () => {
+    const order = await sell()
+    const key = randomUUID()
+    const first = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/transition`,
+      headers: { ...bearer(manager.token), 'idempotency-key': key },
+      payload: { to: 'preparing_done' },
+    })
+    expect(first.statusCode, first.body).toBe(200)
+    // The stored answer as an earlier version wrote it: no `rate_source`.
+    await t.db.execute(
+      sql`update idempotency_keys set response = response #- '{data,rate_source}' where key = ${key}`,
+    )
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/transition`,
+      headers: { ...bearer(manager.token), 'idempotency-key': key },
+      payload: { to: 'preparing_done' },
+    })
+    expect([replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([200, 'true'])
+    const replayed = recordResponseSchema(orderDetailSchema).parse(replay.json())
+    expect([replayed.data.id, replayed.data.rate_source]).toEqual([order.id, null])
   })
 })
