@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
 /**
@@ -17,5 +17,10 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.key] }),
+    // Each claim first forgets the user's keys older than a day: a range of this index, not every key of the
+    // day (a busy till's hundreds) read to check its age.
+    index('idempotency_keys_user_created_idx').on(t.user_id, t.created_at),
+  ],
 )
