@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { resourceErrorMap, splitServerErrors } from '../../../components/resource/field-errors.ts'
+import { FieldFrame } from '../../../components/resource/field-frame.tsx'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { useChangePassword } from '../api/profile-api.ts'
-import { ProfileFormItem } from './form-item.tsx'
 
 type Values = z.input<typeof passwordChangeSchema>
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
@@ -46,7 +46,8 @@ export function PasswordForm() {
     <form onSubmit={save} noValidate aria-label={t('password.title')}>
       <Form layout="vertical" component={false} disabled={form.formState.isSubmitting}>
         {FIELDS.map((name) => (
-          <ProfileFormItem
+          <FieldFrame
+            idPrefix="profile"
             key={name}
             control={form.control}
             name={name}
@@ -62,7 +63,7 @@ export function PasswordForm() {
             {({ value, ...field }) => (
               <Input.Password {...field} value={value ?? ''} autoComplete={AUTOCOMPLETE[name]} />
             )}
-          </ProfileFormItem>
+          </FieldFrame>
         ))}
         <Flex justify="flex-end">
           <Button type="primary" htmlType="submit" loading={form.formState.isSubmitting}>

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { resourceErrorMap, splitServerErrors } from '../../../components/resource/field-errors.ts'
+import { FieldFrame } from '../../../components/resource/field-frame.tsx'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { useSetPin } from '../api/profile-api.ts'
-import { ProfileFormItem } from './form-item.tsx'
 
 type Values = z.input<typeof pinChangeSchema>
 const FIELDS = ['pin', 'current_password'] as const
@@ -48,7 +48,7 @@ export function PinForm({ hasPin, locked = false }: { hasPin: boolean; locked?: 
         <Typography.Paragraph type="secondary">{t(hasPin ? 'pin.isSet' : 'pin.notSet')}</Typography.Paragraph>
       )}
       <Form layout="vertical" component={false} disabled={form.formState.isSubmitting}>
-        <ProfileFormItem
+        <FieldFrame
           control={form.control}
           name="pin"
           idPrefix="till"
@@ -65,8 +65,8 @@ export function PinForm({ hasPin, locked = false }: { hasPin: boolean; locked?: 
               autoComplete="off"
             />
           )}
-        </ProfileFormItem>
-        <ProfileFormItem
+        </FieldFrame>
+        <FieldFrame
           control={form.control}
           name="current_password"
           idPrefix="till"
@@ -77,7 +77,7 @@ export function PinForm({ hasPin, locked = false }: { hasPin: boolean; locked?: 
           {({ value, ...field }) => (
             <Input.Password {...field} value={value ?? ''} autoComplete="current-password" />
           )}
-        </ProfileFormItem>
+        </FieldFrame>
         <Flex justify="flex-end">
           <Button type="primary" htmlType="submit" loading={form.formState.isSubmitting}>
             {t('pin.submit')}

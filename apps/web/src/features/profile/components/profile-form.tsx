@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { resourceErrorMap, splitServerErrors } from '../../../components/resource/field-errors.ts'
+import { FieldFrame } from '../../../components/resource/field-frame.tsx'
 import { useLeaveGuard } from '../../../components/resource/use-leave-guard.ts'
 import { DateInput } from '../../../components/resource/widgets/date-input.tsx'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { useUpdateProfile } from '../api/profile-api.ts'
-import { ProfileFormItem } from './form-item.tsx'
 import { type ProfileValues, profileToValues, timeZoneChoices } from './profile-values.ts'
 
 type Output = z.output<typeof profileInputSchema>
@@ -47,7 +47,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   })
 
   const text = (name: keyof ProfileValues, label: string, kind: 'input' | 'textarea' = 'input') => (
-    <ProfileFormItem control={control} name={name} label={label} required={name === 'name'}>
+    <FieldFrame idPrefix="profile" control={control} name={name} label={label} required={name === 'name'}>
       {({ value, ...field }) =>
         kind === 'textarea' ? (
           <Input.TextArea {...field} value={(value as string) ?? ''} autoSize={{ minRows: 2, maxRows: 6 }} />
@@ -55,7 +55,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <Input {...field} value={(value as string) ?? ''} />
         )
       }
-    </ProfileFormItem>
+    </FieldFrame>
   )
 
   return (
@@ -72,7 +72,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             {text('phone', t('fields.phone'))}
           </Col>
           <Col xs={24} md={12}>
-            <ProfileFormItem control={control} name="date_of_birth" label={t('fields.date_of_birth')}>
+            <FieldFrame
+              idPrefix="profile"
+              control={control}
+              name="date_of_birth"
+              label={t('fields.date_of_birth')}
+            >
               {({ value, onChange, onBlur, id, status }) => (
                 <DateInput
                   id={id}
@@ -82,10 +87,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                   onBlur={onBlur}
                 />
               )}
-            </ProfileFormItem>
+            </FieldFrame>
           </Col>
           <Col xs={24} md={12}>
-            <ProfileFormItem control={control} name="gender" label={t('fields.gender')}>
+            <FieldFrame idPrefix="profile" control={control} name="gender" label={t('fields.gender')}>
               {({ value, onChange, onBlur, id, status }) => (
                 <Select
                   id={id}
@@ -98,13 +103,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                   options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
                 />
               )}
-            </ProfileFormItem>
+            </FieldFrame>
           </Col>
           <Col xs={24} md={12}>
             {text('nationality', t('fields.nationality'))}
           </Col>
           <Col xs={24} md={12}>
-            <ProfileFormItem control={control} name="timezone" label={t('fields.timezone')}>
+            <FieldFrame idPrefix="profile" control={control} name="timezone" label={t('fields.timezone')}>
               {({ value, onChange, onBlur, id, status }) => (
                 <Select
                   id={id}
@@ -118,7 +123,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                   options={timeZones}
                 />
               )}
-            </ProfileFormItem>
+            </FieldFrame>
           </Col>
           <Col span={24}>{text('address', t('fields.address'), 'textarea')}</Col>
           <Col xs={24} md={12}>
@@ -128,7 +133,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             {text('bio', t('fields.bio'), 'textarea')}
           </Col>
           <Col span={24}>
-            <ProfileFormItem control={control} name="skills" label={t('fields.skills')}>
+            <FieldFrame idPrefix="profile" control={control} name="skills" label={t('fields.skills')}>
               {({ value, onChange, onBlur, id, status }) => (
                 <Select
                   id={id}
@@ -143,7 +148,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                   suffixIcon={null}
                 />
               )}
-            </ProfileFormItem>
+            </FieldFrame>
           </Col>
         </Row>
         <Divider titlePlacement="start">{t('emergencyContact')}</Divider>

@@ -4,8 +4,8 @@ import { Col, Input, InputNumber, Row, Select } from 'antd'
 import type { Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { FieldFrame } from '../../../components/resource/field-frame.tsx'
 import { MoneyInput } from '../../../components/resource/widgets/money-input.tsx'
-import { SettingsFormItem } from './settings-form-item.tsx'
 
 type Values = z.input<typeof settingsInputSchema>
 
@@ -16,7 +16,7 @@ type Values = z.input<typeof settingsInputSchema>
 export function CashGuardFields({ control, disabled }: { control: Control<Values>; disabled: boolean }) {
   const { t } = useTranslation('settings')
   const rate = (name: 'exchange_rate_min' | 'exchange_rate_max') => (
-    <SettingsFormItem control={control} name={name} label={t(`fields.${name}`)} required>
+    <FieldFrame idPrefix="settings" control={control} name={name} label={t(`fields.${name}`)} required>
       {({ value, onChange, onBlur, id, status }) => (
         <InputNumber<number>
           id={id}
@@ -29,7 +29,7 @@ export function CashGuardFields({ control, disabled }: { control: Control<Values
           disabled={disabled}
         />
       )}
-    </SettingsFormItem>
+    </FieldFrame>
   )
   return (
     <Row gutter={16}>
@@ -40,7 +40,8 @@ export function CashGuardFields({ control, disabled }: { control: Control<Values
         {rate('exchange_rate_max')}
       </Col>
       <Col xs={24} md={8}>
-        <SettingsFormItem
+        <FieldFrame
+          idPrefix="settings"
           control={control}
           name="max_change_usd"
           label={t('fields.max_change_usd')}
@@ -58,11 +59,12 @@ export function CashGuardFields({ control, disabled }: { control: Control<Values
               disabled={disabled}
             />
           )}
-        </SettingsFormItem>
+        </FieldFrame>
       </Col>
       {/* The NBC's official rate (decision 0039): which daily figure becomes the shop's, where to fetch it. */}
       <Col xs={24} md={8}>
-        <SettingsFormItem
+        <FieldFrame
+          idPrefix="settings"
           control={control}
           name="nbc_rate_figure"
           label={t('fields.nbc_rate_figure')}
@@ -78,10 +80,11 @@ export function CashGuardFields({ control, disabled }: { control: Control<Values
               options={NBC_RATE_FIGURES.map((figure) => ({ value: figure, label: t(`nbcFigure.${figure}`) }))}
             />
           )}
-        </SettingsFormItem>
+        </FieldFrame>
       </Col>
       <Col xs={24} md={16}>
-        <SettingsFormItem
+        <FieldFrame
+          idPrefix="settings"
           control={control}
           name="nbc_feed_url"
           label={t('fields.nbc_feed_url')}
@@ -98,7 +101,7 @@ export function CashGuardFields({ control, disabled }: { control: Control<Values
               inputMode="url"
             />
           )}
-        </SettingsFormItem>
+        </FieldFrame>
       </Col>
     </Row>
   )

@@ -3,7 +3,7 @@ import { Col, Row, Switch } from 'antd'
 import type { Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { SettingsFormItem } from './settings-form-item.tsx'
+import { FieldFrame } from '../../../components/resource/field-frame.tsx'
 
 type Values = z.input<typeof settingsInputSchema>
 
@@ -16,7 +16,8 @@ export function KhmerDigitsField({ control, disabled }: { control: Control<Value
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <SettingsFormItem
+        <FieldFrame
+          idPrefix="settings"
           control={control}
           name="khmer_digits"
           label={t('fields.khmer_digits')}
@@ -25,7 +26,7 @@ export function KhmerDigitsField({ control, disabled }: { control: Control<Value
           {({ value, onChange, id }) => (
             <Switch id={id} checked={value as boolean} onChange={onChange} disabled={disabled} />
           )}
-        </SettingsFormItem>
+        </FieldFrame>
       </Col>
     </Row>
   )

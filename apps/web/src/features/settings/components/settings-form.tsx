@@ -15,6 +15,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { resourceErrorMap, splitServerErrors } from '../../../components/resource/field-errors.ts'
+import { FieldFrame } from '../../../components/resource/field-frame.tsx'
 import { useLeaveGuard } from '../../../components/resource/use-leave-guard.ts'
 import { formatKhr } from '../../../lib/money.ts'
 import { useUpdateSettings } from '../api/settings-api.ts'
@@ -22,7 +23,6 @@ import { CashGuardFields } from './cash-guard-fields.tsx'
 import { ColorField } from './color-field.tsx'
 import { ImageField } from './image-field.tsx'
 import { KhmerDigitsField } from './khmer-digits-field.tsx'
-import { SettingsFormItem } from './settings-form-item.tsx'
 
 type Output = z.output<typeof settingsInputSchema>
 export type SettingsValues = z.input<typeof settingsInputSchema>
@@ -74,7 +74,14 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
 
   const label = (name: Name) => t(`fields.${name}`)
   const text = (name: Name, kind: 'input' | 'textarea' = 'input', required = false, help?: string) => (
-    <SettingsFormItem control={control} name={name} label={label(name)} required={required} extra={help}>
+    <FieldFrame
+      idPrefix="settings"
+      control={control}
+      name={name}
+      label={label(name)}
+      required={required}
+      extra={help}
+    >
       {({ value, ...field }) =>
         kind === 'textarea' ? (
           <Input.TextArea
@@ -87,10 +94,10 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
           <Input {...field} value={(value as string) ?? ''} disabled={disabled} />
         )
       }
-    </SettingsFormItem>
+    </FieldFrame>
   )
   const choice = (name: Name, options: { value: string | number; label: string }[], help?: string) => (
-    <SettingsFormItem control={control} name={name} label={label(name)} required extra={help}>
+    <FieldFrame idPrefix="settings" control={control} name={name} label={label(name)} required extra={help}>
       {({ value, onChange, onBlur, id, status }) => (
         <Select
           id={id}
@@ -102,10 +109,10 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
           disabled={disabled}
         />
       )}
-    </SettingsFormItem>
+    </FieldFrame>
   )
   const color = (name: 'primary_color' | 'secondary_color' | 'background_color', help?: string) => (
-    <SettingsFormItem control={control} name={name} label={label(name)} required extra={help}>
+    <FieldFrame idPrefix="settings" control={control} name={name} label={label(name)} required extra={help}>
       {({ value, onChange, onBlur, id, status }) => (
         <ColorField
           id={id}
@@ -117,10 +124,10 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
           checkContrast={name === 'primary_color'}
         />
       )}
-    </SettingsFormItem>
+    </FieldFrame>
   )
   const picture = (name: 'logo_url' | 'favicon_url') => (
-    <SettingsFormItem control={control} name={name} label={label(name)}>
+    <FieldFrame idPrefix="settings" control={control} name={name} label={label(name)}>
       {({ value, onChange, onBlur, id, status }) => (
         <ImageField
           image={name === 'logo_url' ? 'logo' : 'favicon'}
@@ -134,14 +141,14 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
           onUploaded={(url) => form.resetField(name, { defaultValue: url })}
         />
       )}
-    </SettingsFormItem>
+    </FieldFrame>
   )
   const number = (
     name: 'vat_rate' | 'expiry_warning_days',
     bounds: { min: number; max: number; step?: number; precision?: number; suffix?: string },
     help?: string,
   ) => (
-    <SettingsFormItem control={control} name={name} label={label(name)} required extra={help}>
+    <FieldFrame idPrefix="settings" control={control} name={name} label={label(name)} required extra={help}>
       {({ value, onChange, onBlur, id, status }) => (
         <InputNumber
           id={id}
@@ -154,7 +161,7 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
           disabled={disabled}
         />
       )}
-    </SettingsFormItem>
+    </FieldFrame>
   )
   const half = (node: ReactNode) => (
     <Col xs={24} md={12}>
@@ -214,7 +221,8 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
             <Row gutter={16}>
               {half(number('vat_rate', { min: 0, max: 100, step: 0.5, suffix: '%' }))}
               {half(
-                <SettingsFormItem
+                <FieldFrame
+                  idPrefix="settings"
                   control={control}
                   name="prices_include_vat"
                   label={label('prices_include_vat')}
@@ -222,7 +230,7 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
                   {({ value, onChange, id }) => (
                     <Switch id={id} checked={value as boolean} onChange={onChange} disabled={disabled} />
                   )}
-                </SettingsFormItem>,
+                </FieldFrame>,
               )}
               {half(
                 choice(
