@@ -41,6 +41,8 @@ export const FIELD_ERROR_CODES = [
   'change_too_large',
   'whole_quantity',
   'price_right_required',
+  // A manager's PIN typed at the till: 4 to 8 digits (managerApprovalSchema).
+  'pin',
   'below_minimum',
   // The NBC's rate feed (decision 0039).
   'feed_url',

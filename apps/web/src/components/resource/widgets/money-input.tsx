@@ -18,6 +18,7 @@ type Props = {
   disabled?: boolean
   status?: 'error'
   size?: 'small' | 'middle' | 'large'
+  autoFocus?: boolean
   'aria-label'?: string
   'data-testid'?: string
 }

@@ -1,26 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { customerInputSchema } from '@sms/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Button, Divider, Flex, Form, Input, List, Modal } from 'antd'
 import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { resourceErrorMap } from '../../../components/resource/field-errors.ts'
+import { FieldFrame } from '../../../components/resource/field-frame.tsx'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { createCustomer, searchCustomers } from '../api/pos-api.ts'
 import { useArrowList } from '../keyboard/arrow-list.ts'
+import { useTill } from '../screens/till-store.ts'
 
 type Customer = { id: number; name: string }
 const NO_CUSTOMERS: { id: number; name: string; phone: string | null }[] = []
+// The quick add sends a customer's name and phone: the contract's own rules for them, checked before sending.
+const quickAddSchema = customerInputSchema.pick({ name: true, phone: true })
+const NO_CUSTOMER = { name: '', phone: '' }
 
 /** F3: find the customer by name or phone, or add one with a name and a phone, without leaving the till. */
-export function CustomerDialog({
-  open,
-  onClose,
-  onPick,
-}: {
-  open: boolean
-  onClose: () => void
-  onPick: (c: Customer | null) => void
-}) {
+export function CustomerDialog() {
   const { t } = useTranslation('pos')
+  const { screen, closeDialog, draft } = useTill()
+  const open = screen.dialog === 'customer'
   const describeError = useErrorMessage()
   const [text, setText] = useState('')
   const q = useDebouncedValue(text.trim(), 200)
@@ -35,29 +39,34 @@ export function CustomerDialog({
     if (list.active)
       document.getElementById(`till-customer-${list.active.id}`)?.scrollIntoView({ block: 'nearest' })
   }, [list.active])
-  const [form] = Form.useForm<{ name: string; phone?: string }>()
+  const form = useForm<z.input<typeof quickAddSchema>, unknown, z.output<typeof quickAddSchema>>({
+    resolver: zodResolver(quickAddSchema, { error: resourceErrorMap }),
+    defaultValues: NO_CUSTOMER,
+  })
   const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
   const pick = (customer: Customer | null) => {
-    onPick(customer)
-    onClose()
+    draft.dispatch({ type: 'setCustomer', customer })
+    closeDialog()
   }
-  const add = async (values: { name: string; phone?: string }) => {
-    setSaving(true)
+  const add = form.handleSubmit(async ({ name, phone }) => {
     setError(null)
     try {
-      const created = await createCustomer(values.name.trim(), values.phone?.trim() || null)
+      const created = await createCustomer(name, phone ?? null)
       pick({ id: created.id, name: created.name })
     } catch (e) {
       setError(describeError(e))
-    } finally {
-      setSaving(false)
     }
-  }
+  })
+  const saving = form.formState.isSubmitting
   return (
     <Modal
       open={open}
-      onCancel={onClose}
+      onCancel={closeDialog}
+      // The next customer starts from an empty quick add.
+      afterClose={() => {
+        form.reset(NO_CUSTOMER)
+        setError(null)
+      }}
       title={t('dialogs.customerTitle')}
       footer={null}
       destroyOnHidden
@@ -107,23 +116,36 @@ export function CustomerDialog({
       </Button>
       <Divider>{t('dialogs.quickAdd')}</Divider>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 8 }} />}
-      <Form form={form} layout="inline" onFinish={add}>
-        <Flex gap={8} style={{ width: '100%' }}>
-          <Form.Item name="name" rules={[{ required: true }]} style={{ flex: 1 }}>
-            <Input placeholder={t('dialogs.customerName')} aria-label={t('dialogs.customerName')} />
-          </Form.Item>
-          <Form.Item name="phone" style={{ flex: 1 }}>
-            <Input
-              placeholder={t('dialogs.customerPhone')}
-              aria-label={t('dialogs.customerPhone')}
-              inputMode="tel"
-            />
-          </Form.Item>
-          <Button htmlType="submit" loading={saving}>
-            {t('dialogs.quickAdd')}
-          </Button>
-        </Flex>
-      </Form>
+      <form onSubmit={(event) => !saving && void add(event)} noValidate>
+        <Form layout="inline" component={false}>
+          <Flex gap={8} style={{ width: '100%' }}>
+            <FieldFrame control={form.control} name="name" idPrefix="quick-customer" style={{ flex: 1 }}>
+              {({ value, ...field }) => (
+                <Input
+                  {...field}
+                  value={value ?? ''}
+                  placeholder={t('dialogs.customerName')}
+                  aria-label={t('dialogs.customerName')}
+                />
+              )}
+            </FieldFrame>
+            <FieldFrame control={form.control} name="phone" idPrefix="quick-customer" style={{ flex: 1 }}>
+              {({ value, ...field }) => (
+                <Input
+                  {...field}
+                  value={value ?? ''}
+                  placeholder={t('dialogs.customerPhone')}
+                  aria-label={t('dialogs.customerPhone')}
+                  inputMode="tel"
+                />
+              )}
+            </FieldFrame>
+            <Button htmlType="submit" loading={saving}>
+              {t('dialogs.quickAdd')}
+            </Button>
+          </Flex>
+        </Form>
+      </form>
     </Modal>
   )
 }

@@ -1,5 +1,6 @@
 import { Flex, InputNumber, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 import { khr, usd } from '../receipt/money-text.ts'
 
 export const USD_NOTES = [1, 2, 5, 10, 20, 50, 100] as const
@@ -7,6 +8,10 @@ export const KHR_NOTES = [100, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 10
 
 export type NoteCounts = { usd: Record<number, number>; khr: Record<number, number> }
 export const EMPTY_COUNTS: NoteCounts = { usd: {}, khr: {} }
+const MAX_COUNT = 100_000
+const notes = z.record(z.string(), z.number().int().min(0).max(MAX_COUNT))
+/** A count as a form holds it: whole notes per denomination, within what the inputs take. */
+export const noteCountsSchema = z.object({ usd: notes, khr: notes })
 
 /** The counted cash: dollars in cents, riel as is. */
 export function countedTotals(counts: NoteCounts) {
@@ -40,7 +45,7 @@ export function DenominationCount({
             <span style={{ width: 90, textAlign: 'right' }}>{label} ×</span>
             <InputNumber
               min={0}
-              max={100000}
+              max={MAX_COUNT}
               precision={0}
               autoFocus={autoFocus && currency === 'usd' && index === 0}
               value={value[currency][note] ?? null}

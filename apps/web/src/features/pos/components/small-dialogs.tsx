@@ -1,148 +1,160 @@
-import type { discountSchema } from '@sms/contract'
-import { parseTypedAmount } from '@sms/contract'
-import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd'
-import { useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { money } from '@sms/contract'
+import { Button, Flex, Form, Input, Modal } from 'antd'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
+import { z } from 'zod'
+import { resourceErrorMap } from '../../../components/resource/field-errors.ts'
+import { FieldFrame } from '../../../components/resource/field-frame.tsx'
+import { FormModal } from '../../../components/resource/form-modal.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
-import { AmountError } from '../../../components/resource/widgets/amount-error.tsx'
+import { schemaResolver } from '../../../components/resource/schema-resolver.ts'
+import { MoneyInput } from '../../../components/resource/widgets/money-input.tsx'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
 import { type CartDiscount, isDiscountApplicable, isValidQuantity, localToday } from '../cart/cart-math.ts'
 import { moveFocusAmongButtons } from '../keyboard/arrow-list.ts'
 import { usd } from '../receipt/money-text.ts'
+import { useTill } from '../screens/till-store.ts'
 
-type Discount = z.infer<typeof discountSchema>
+/** The cart line the F6–F8 dialogs act on, with its figures and its name in the interface language. */
+function useSelectedLine() {
+  const { draft, totals } = useTill()
+  const lang = useLang()
+  const { cart } = draft
+  const line = cart.lines[cart.selected]
+  return line && { line, figures: totals.lines[cart.selected], name: localizedName(line.product, lang) }
+}
 
-type Close = { open: boolean; onClose: () => void }
+// A quantity as typed (weighed goods take up to three decimals); the cart keeps it as this text.
+const quantitySchema = z.object({ quantity: z.string().trim().refine(isValidQuantity, 'quantity') })
+const QUANTITY_INVALID = {
+  quantity: 'pos:dialogs.quantityInvalid',
+  'validation.required': 'pos:dialogs.quantityInvalid',
+}
 
 /** F6: the selected line's quantity, up to three decimals (weighed goods). */
-export function QuantityDialog({
-  open,
-  onClose,
-  name,
-  initial,
-  onSave,
-}: Close & { name: string; initial: string; onSave: (q: string) => void }) {
+export function QuantityDialog() {
   const { t } = useTranslation('pos')
-  const [value, setValue] = useState(initial)
-  const valid = isValidQuantity(value.trim())
-  const save = () => {
-    if (!valid) return
-    onSave(value.trim())
-    onClose()
-  }
+  const { draft, closeDialog } = useTill()
+  const selected = useSelectedLine()
+  const form = useForm<z.input<typeof quantitySchema>, unknown, z.output<typeof quantitySchema>>({
+    resolver: zodResolver(quantitySchema, { error: resourceErrorMap }),
+    defaultValues: { quantity: selected?.line.quantity ?? '' },
+    // Said while typing, as the OK button is off until the quantity can be taken.
+    mode: 'onChange',
+  })
+  if (!selected) return null
+  const save = form.handleSubmit(({ quantity }) => {
+    draft.dispatch({ type: 'setQuantity', quantity })
+    closeDialog()
+  })
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      onOk={save}
-      okButtonProps={{ disabled: !valid }}
-      title={t('dialogs.quantityTitle', { name })}
+    <FormModal
+      open
+      onCancel={closeDialog}
+      onSubmit={save}
+      okButtonProps={{ disabled: !form.formState.isValid }}
+      title={t('dialogs.quantityTitle', { name: selected.name })}
       destroyOnHidden
       okText={t('dialogs.ok')}
       cancelText={t('dialogs.cancel')}
     >
-      <Input
-        autoFocus
-        inputMode="decimal"
-        aria-label={t('cart.quantity')}
-        value={value}
-        onFocus={(e) => e.target.select()}
-        onChange={(e) => setValue(e.target.value)}
-        onPressEnter={save}
-        status={valid ? undefined : 'error'}
-        size="large"
-      />
-      {!valid && <Typography.Text type="danger">{t('dialogs.quantityInvalid')}</Typography.Text>}
-    </Modal>
+      <Form component={false}>
+        <FieldFrame control={form.control} name="quantity" idPrefix="till" errorKeys={QUANTITY_INVALID}>
+          {({ value, ...field }) => (
+            <Input
+              {...field}
+              value={value}
+              autoFocus
+              inputMode="decimal"
+              aria-label={t('cart.quantity')}
+              onFocus={(e) => e.target.select()}
+              size="large"
+            />
+          )}
+        </FieldFrame>
+      </Form>
+    </FormModal>
   )
 }
 
-/** F7 (pos.edit): a price set by hand for the selected line, in dollars. */
-export function PriceDialog({
-  open,
-  onClose,
-  name,
-  initial,
-  onSave,
-}: Close & { name: string; initial: number; onSave: (cents: number | null) => void }) {
+// A unit price set by hand, in cents: the contract's money (never negative), read by the one amount parser.
+const priceSchema = z.object({ cents: money })
+
+/** F7 (pos.edit): a price set by hand for the selected line, in dollars; or back to the list price. */
+export function PriceDialog() {
   const { t } = useTranslation('pos')
-  const [value, setValue] = useState((initial / 100).toFixed(2))
-  const parsed = parseTypedAmount(value, 'USD')
-  const cents = parsed?.ok && parsed.value >= 0 ? parsed.value : null
-  const problem = parsed && !parsed.ok ? parsed.error : null
-  const save = () => {
-    if (cents === null) return
-    onSave(cents)
-    onClose()
+  const { draft, closeDialog } = useTill()
+  const selected = useSelectedLine()
+  const form = useForm<{ cents: number | null }, unknown, z.output<typeof priceSchema>>({
+    resolver: schemaResolver(priceSchema),
+    defaultValues: { cents: selected?.figures?.unitPrice ?? 0 },
+    mode: 'onChange',
+  })
+  if (!selected) return null
+  const setPrice = (cents: number | null) => {
+    draft.dispatch({ type: 'setPrice', cents })
+    closeDialog()
   }
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      title={t('dialogs.priceTitle', { name })}
+    <FormModal
+      open
+      onCancel={closeDialog}
+      onSubmit={form.handleSubmit(({ cents }) => setPrice(cents))}
+      title={t('dialogs.priceTitle', { name: selected.name })}
       destroyOnHidden
-      footer={[
-        <Button
-          key="reset"
-          onClick={() => {
-            onSave(null)
-            onClose()
-          }}
-        >
-          {t('dialogs.priceReset')}
-        </Button>,
-        <Button key="cancel" onClick={onClose}>
-          {t('dialogs.cancel')}
-        </Button>,
-        <Button key="ok" type="primary" disabled={cents === null} onClick={save}>
-          {t('dialogs.ok')}
-        </Button>,
-      ]}
+      okText={t('dialogs.ok')}
+      okButtonProps={{ disabled: !form.formState.isValid }}
+      cancelText={t('dialogs.cancel')}
+      footer={(_, { OkBtn, CancelBtn }) => (
+        <>
+          <Button onClick={() => setPrice(null)}>{t('dialogs.priceReset')}</Button>
+          <CancelBtn />
+          <OkBtn />
+        </>
+      )}
     >
-      <Input
-        autoFocus
-        inputMode="decimal"
-        prefix="$"
-        aria-label={t('cart.price')}
-        value={value}
-        onFocus={(e) => e.target.select()}
-        onChange={(e) => setValue(e.target.value)}
-        onPressEnter={save}
-        size="large"
-        status={problem ? 'error' : undefined}
-        aria-describedby={problem ? 'price-dialog-error' : undefined}
-      />
-      {problem && <AmountError id="price-dialog-error" error={problem} currency="USD" />}
-    </Modal>
+      <Form component={false}>
+        <FieldFrame control={form.control} name="cents" idPrefix="till-price">
+          {({ value, onChange, onBlur, ref, status }) => (
+            <MoneyInput
+              ref={ref}
+              value={value}
+              onChange={onChange}
+              onBlur={onBlur}
+              status={status}
+              currency="USD"
+              autoFocus
+              aria-label={t('cart.price')}
+              size="large"
+            />
+          )}
+        </FieldFrame>
+      </Form>
+    </FormModal>
   )
 }
 
-/** F8 / Shift+F8: a discount from the discounts list that applies today to this amount. */
-export function DiscountDialog({
-  open,
-  onClose,
-  title,
-  base,
-  discounts,
-  current,
-  onSave,
-}: Close & {
+type DiscountProps = {
   title: string
+  /** The amount the discount would apply to: it must be applicable to it today. */
   base: number
-  discounts: Discount[]
   current: number | null
   onSave: (discount: CartDiscount | null) => void
-}) {
+}
+
+/** A discount from the discounts list that applies today to this amount; a choice, not a form. */
+function DiscountDialog({ title, base, current, onSave }: DiscountProps) {
   const { t } = useTranslation('pos')
+  const { discounts, closeDialog } = useTill()
   const lang = useLang()
   const usable = discounts.filter((d) => isDiscountApplicable(d, base, localToday()))
   const choose = (d: CartDiscount | null) => {
     onSave(d)
-    onClose()
+    closeDialog()
   }
   return (
-    <Modal open={open} onCancel={onClose} title={title} footer={null} destroyOnHidden>
+    <Modal open onCancel={closeDialog} title={title} footer={null} destroyOnHidden>
       {/* ↑/↓ move between the discounts, Enter takes the focused one. */}
       <Flex vertical gap={6} onKeyDown={moveFocusAmongButtons} data-testid="discount-choices">
         <Button
@@ -152,10 +164,10 @@ export function DiscountDialog({
         >
           {t('dialogs.noDiscount')}
         </Button>
-        {usable.map((d, index) => (
+        {usable.map((d) => (
           <Button
             key={d.id}
-            autoFocus={current === d.id || (current === null && index === -1)}
+            autoFocus={current === d.id}
             type={current === d.id ? 'primary' : 'default'}
             onClick={() => choose(d)}
             style={{ justifyContent: 'space-between', display: 'flex' }}
@@ -171,43 +183,32 @@ export function DiscountDialog({
   )
 }
 
-/** A manager types their username and PIN at the till; the server checks them with the sale. */
-export function ApprovalDialog({
-  open,
-  onClose,
-  onApprove,
-  error,
-  help,
-}: Close & {
-  onApprove: (a: { username: string; pin: string }) => void
-  error: string | null
-  /** What needs the manager, when it is not a sale's discount or price (a return over the cashier's limit). */
-  help?: string
-}) {
+/** F8: a discount on the selected line, on its gross amount. */
+export function LineDiscountDialog() {
   const { t } = useTranslation('pos')
-  const [form] = Form.useForm<{ username: string; pin: string }>()
+  const { draft } = useTill()
+  const selected = useSelectedLine()
+  if (!selected) return null
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      title={t('dialogs.approvalTitle')}
-      onOk={() => form.submit()}
-      okText={t('dialogs.approve')}
-      cancelText={t('dialogs.cancel')}
-      destroyOnHidden
-    >
-      <Typography.Paragraph data-testid="approval-help">
-        {help ?? t('dialogs.approvalHelp')}
-      </Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 8 }} />}
-      <Form form={form} layout="vertical" onFinish={onApprove} preserve={false}>
-        <Form.Item name="username" label={t('dialogs.username')} rules={[{ required: true }]}>
-          <Input autoFocus autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="pin" label={t('dialogs.pin')} rules={[{ required: true, pattern: /^\d{4,8}$/ }]}>
-          <Input.Password inputMode="numeric" autoComplete="off" onPressEnter={() => form.submit()} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <DiscountDialog
+      title={t('dialogs.discountTitle', { name: selected.name })}
+      base={selected.figures?.gross ?? 0}
+      current={selected.line.discount?.id ?? null}
+      onSave={(discount) => draft.dispatch({ type: 'setLineDiscount', discount })}
+    />
+  )
+}
+
+/** Shift+F8: a discount on the whole sale, on the lines after their own discounts. */
+export function OrderDiscountDialog() {
+  const { t } = useTranslation('pos')
+  const { draft, totals } = useTill()
+  return (
+    <DiscountDialog
+      title={t('dialogs.orderDiscountTitle')}
+      base={totals.lines.reduce((sum, line) => sum + line.gross - line.lineDiscount, 0)}
+      current={draft.cart.orderDiscount?.id ?? null}
+      onSave={(discount) => draft.dispatch({ type: 'setOrderDiscount', discount })}
+    />
   )
 }

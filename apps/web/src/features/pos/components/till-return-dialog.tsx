@@ -14,7 +14,7 @@ import { sendReturn } from '../../../lib/order-returns.ts'
 import { orderByNumber, postReturn } from '../api/pos-api.ts'
 import { khr, usd } from '../receipt/money-text.ts'
 import { useTill } from '../screens/till-store.ts'
-import { ApprovalDialog } from './small-dialogs.tsx'
+import { ApprovalDialog } from './approval-dialog.tsx'
 
 export type TillReturnHandle = { scan: (code: string) => void }
 type CreditNote = OrderDetail['returns'][number]
