@@ -1,14 +1,14 @@
-import { INVOICEABLE_STAGES, type OrderDetail, type OrderStage, TENDER_METHODS } from '@sms/contract'
-import { App, Button, Flex, Form, Input, type InputRef, Modal, Radio, Select } from 'antd'
-import { useRef, useState } from 'react'
+import { INVOICEABLE_STAGES, type OrderDetail, type OrderStage } from '@sms/contract'
+import { App, Button, Flex, Modal } from 'antd'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MoneyInput } from '../../../components/resource/widgets/money-input.tsx'
 import { useActionKeys } from '../../../lib/api/action-key.ts'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { hasPermission } from '../../../lib/auth/session-storage.ts'
 import { useSession } from '../../../lib/auth/use-session.ts'
 import { useSubmitOnce } from '../../../lib/forms/submit-once.ts'
 import { type OrderCommand, useOrderAction } from '../api/orders-api.ts'
+import { PaymentModal, ReasonModal } from './order-action-dialogs.tsx'
 import { ReturnDialog } from './return-dialog.tsx'
 
 type Open = 'payment' | 'cancel' | 'invoice' | 'return' | null
@@ -111,22 +111,24 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         </Button>
       )}
 
-      <PaymentModal
-        open={open === 'payment'}
-        dueUsd={order.due_usd}
-        dueKhr={order.due_khr}
-        busy={busy}
-        onClose={() => setOpen(null)}
-        onSave={(body) => send({ kind: 'payment', body }, t('actions.paymentCreated'))}
-      />
-      <ReasonModal
-        open={open === 'cancel'}
-        title={t('actions.cancel')}
-        label={t('actions.cancelReason')}
-        busy={busy}
-        onClose={() => setOpen(null)}
-        onSave={(reason) => send({ kind: 'cancel', body: { reason } }, t('actions.cancelled'))}
-      />
+      {open === 'payment' && (
+        <PaymentModal
+          dueUsd={order.due_usd}
+          dueKhr={order.due_khr}
+          busy={busy}
+          onClose={() => setOpen(null)}
+          onSave={(body) => send({ kind: 'payment', body }, t('actions.paymentCreated'))}
+        />
+      )}
+      {open === 'cancel' && (
+        <ReasonModal
+          title={t('actions.cancel')}
+          label={t('actions.cancelReason')}
+          busy={busy}
+          onClose={() => setOpen(null)}
+          onSave={(reason) => send({ kind: 'cancel', body: { reason } }, t('actions.cancelled'))}
+        />
+      )}
       <Modal
         open={open === 'invoice'}
         title={t('actions.issueInvoice')}
@@ -142,135 +144,5 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       </Modal>
       {open === 'return' && <ReturnDialog order={order} onClose={() => setOpen(null)} />}
     </Flex>
-  )
-}
-
-type PaymentValues = {
-  method: (typeof TENDER_METHODS)[number]
-  currency: 'USD' | 'KHR'
-  amount: number
-  reference?: string
-}
-
-function PaymentModal(props: {
-  open: boolean
-  /** What is still due in cents, and in riel at the order's rate: the amount each currency starts with. */
-  dueUsd: number
-  dueKhr: number
-  busy: boolean
-  onClose: () => void
-  onSave: (body: {
-    method: PaymentValues['method']
-    currency: 'USD' | 'KHR'
-    amount: number
-    reference?: string
-  }) => Promise<unknown>
-}) {
-  const { t } = useTranslation('orders')
-  const [form] = Form.useForm<PaymentValues>()
-  const currency = Form.useWatch('currency', form) ?? 'USD'
-  const amountRef = useRef<InputRef>(null)
-  return (
-    <Modal
-      open={props.open}
-      title={t('actions.addPayment')}
-      okText={t('actions.addPayment')}
-      okButtonProps={{ 'data-testid': 'payment-ok' }}
-      cancelText={t('actions.close')}
-      confirmLoading={props.busy}
-      onCancel={props.onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
-    >
-      <Form<PaymentValues>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ method: 'cash', currency: 'USD', amount: props.dueUsd }}
-        onFinish={(v) =>
-          void props.onSave({
-            method: v.method,
-            currency: v.currency,
-            amount: v.amount,
-            reference: v.reference || undefined,
-          })
-        }
-        onValuesChange={(changed: Partial<PaymentValues>) => {
-          if (!changed.currency) return
-          // Switching currency switches the amount due ($1.73 is 7,093 ៛ at the order's rate), selected so
-          // that typing replaces it instead of adding to it.
-          form.setFieldValue('amount', changed.currency === 'KHR' ? props.dueKhr : props.dueUsd)
-          requestAnimationFrame(() => amountRef.current?.focus({ cursor: 'all' }))
-        }}
-      >
-        <Form.Item
-          name="method"
-          label={t('actions.method')}
-          rules={[{ required: true, message: t('actions.required') }]}
-        >
-          <Select options={TENDER_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))} />
-        </Form.Item>
-        <Form.Item name="currency" label={t('actions.currency')}>
-          <Radio.Group options={['USD', 'KHR'].map((c) => ({ value: c, label: c }))} optionType="button" />
-        </Form.Item>
-        <Form.Item
-          name="amount"
-          label={t('actions.amount')}
-          rules={[
-            { required: true, message: t('actions.required') },
-            // Text the amount input cannot read is NaN and says why under itself; nothing is sent.
-            {
-              validator: (_, v: number | null) =>
-                Number.isNaN(v) ? Promise.reject(new Error('')) : Promise.resolve(),
-            },
-          ]}
-        >
-          <MoneyInput ref={amountRef} currency={currency} data-testid="payment-amount" />
-        </Form.Item>
-        <Form.Item name="reference" label={t('actions.reference')}>
-          <Input maxLength={100} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  )
-}
-
-function ReasonModal(props: {
-  open: boolean
-  title: string
-  label: string
-  busy: boolean
-  onClose: () => void
-  onSave: (reason: string) => Promise<unknown>
-}) {
-  const { t } = useTranslation('orders')
-  const [form] = Form.useForm<{ reason: string }>()
-  return (
-    <Modal
-      open={props.open}
-      title={props.title}
-      okText={t('actions.ok')}
-      okButtonProps={{ danger: true, 'data-testid': 'reason-ok' }}
-      cancelText={t('actions.close')}
-      confirmLoading={props.busy}
-      onCancel={props.onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={(v) => void props.onSave(v.reason.trim())}
-      >
-        <Form.Item
-          name="reason"
-          label={props.label}
-          rules={[{ required: true, whitespace: true, message: t('actions.required') }]}
-        >
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
   )
 }

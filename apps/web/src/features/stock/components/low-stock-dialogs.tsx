@@ -1,9 +1,19 @@
-import { type LowStock, suppliersResource } from '@sms/contract'
+import {
+  draftsFromLowStockInputSchema,
+  type LowStock,
+  suppliersResource,
+  type ThresholdInput,
+  thresholdInputSchema,
+} from '@sms/contract'
 import { Alert, App, Button, Flex, Form, InputNumber, Modal, Typography } from 'antd'
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Can } from '../../../components/can.tsx'
+import { FieldFrame } from '../../../components/resource/field-frame.tsx'
+import { FormModal } from '../../../components/resource/form-modal.tsx'
+import { schemaResolver } from '../../../components/resource/schema-resolver.ts'
 import { ReferenceSelect } from '../../../components/resource/widgets/reference-select.tsx'
 import { isApiError } from '../../../lib/api/api-error.ts'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
@@ -22,8 +32,12 @@ export function ThresholdDialog({
 }) {
   const { t } = useTranslation(['purchasing', 'stock'])
   const { message } = App.useApp()
-  const inputId = useId()
-  const [value, setValue] = useState<number | null>(row.store_threshold ?? row.low_stock_threshold)
+  const form = useForm<ThresholdInput>({
+    resolver: schemaResolver(thresholdInputSchema),
+    defaultValues: { low_stock_threshold: row.store_threshold ?? row.low_stock_threshold },
+  })
+  // An empty field saves nothing: returning to the product's threshold is its own button.
+  const value = form.watch('low_stock_threshold')
   const [key] = useState(() => crypto.randomUUID())
   const [resetKey] = useState(() => crypto.randomUUID())
   const save = useSetThreshold()
@@ -43,14 +57,15 @@ export function ThresholdDialog({
     )
 
   return (
-    <Modal
+    <FormModal
       open
       title={t('low.editThresholdOf', { name })}
       onCancel={onClose}
       okText={t('low.saveThreshold')}
       cancelText={t('orders.cancelForm')}
-      okButtonProps={{ disabled: value === null, loading: save.isPending }}
-      onOk={() => send(value, key)}
+      okButtonProps={{ disabled: value === null }}
+      busy={save.isPending}
+      onSubmit={form.handleSubmit(({ low_stock_threshold }) => send(low_stock_threshold, key))}
       footer={(_, { OkBtn, CancelBtn }) => (
         <Flex justify="space-between" gap={8} wrap>
           <Button disabled={row.store_threshold === null} onClick={() => send(null, resetKey)}>
@@ -63,24 +78,39 @@ export function ThresholdDialog({
         </Flex>
       )}
     >
-      <Form layout="vertical" component="div">
-        <Form.Item label={t('low.threshold')} htmlFor={inputId} extra={t('low.thresholdHint')}>
-          <InputNumber<number>
-            id={inputId}
-            value={value}
-            min={0}
-            precision={0}
-            onChange={setValue}
-            onPressEnter={() => value !== null && send(value, key)}
-            style={{ width: '100%' }}
-            autoFocus
-          />
-        </Form.Item>
+      <Form layout="vertical" component={false}>
+        <FieldFrame
+          control={form.control}
+          name="low_stock_threshold"
+          idPrefix="low-stock"
+          label={t('low.threshold')}
+          extra={t('low.thresholdHint')}
+        >
+          {({ value, onChange, onBlur, ref, id, status }) => (
+            <InputNumber<number>
+              id={id}
+              ref={ref}
+              status={status}
+              value={value}
+              min={0}
+              precision={0}
+              onChange={onChange}
+              onBlur={onBlur}
+              style={{ width: '100%' }}
+              autoFocus
+            />
+          )}
+        </FieldFrame>
       </Form>
       {save.isError && <Alert type="error" showIcon title={describeError(save.error)} />}
-    </Modal>
+    </FormModal>
   )
 }
+
+// The store's fallback supplier, as the contract takes it. Not a FormModal: Enter in the supplier search
+// picks a supplier, it does not create the drafts.
+const supplierSchema = draftsFromLowStockInputSchema.pick({ supplier_id: true })
+type SupplierValues = { supplier_id: number | null }
 
 /** One draft purchase order per supplier for the store's low products (the chosen ones, or all). */
 export function DraftsDialog({
@@ -94,22 +124,21 @@ export function DraftsDialog({
 }) {
   const { t } = useTranslation(['purchasing', 'stock'])
   const to = useLocalePath()
-  const supplierId = useId()
-  const [fallback, setFallback] = useState<number | null>(null)
+  const form = useForm<SupplierValues>({
+    resolver: schemaResolver(supplierSchema),
+    defaultValues: { supplier_id: null },
+  })
   const [key] = useState(() => crypto.randomUUID())
   const drafts = useDraftsFromLowStock()
   const describeError = useStockErrorMessage()
   const done = drafts.data
 
-  const create = () =>
+  const create = form.handleSubmit(({ supplier_id }) =>
     drafts.mutate({
-      body: {
-        store_id: storeId,
-        product_ids: productIds.length > 0 ? productIds : null,
-        supplier_id: fallback,
-      },
+      body: { store_id: storeId, product_ids: productIds.length > 0 ? productIds : null, supplier_id },
       key,
-    })
+    }),
+  )
 
   if (done) {
     const noSupplier = done.skipped.filter((item) => item.reason === 'no_supplier').length
@@ -148,16 +177,26 @@ export function DraftsDialog({
     >
       <Typography.Paragraph>{t('low.draftExplain')}</Typography.Paragraph>
       <Can permission="suppliers.list">
-        <Form layout="vertical" component="div">
-          <Form.Item label={t('low.fallbackSupplier')} htmlFor={supplierId} extra={t('low.fallbackHint')}>
-            <ReferenceSelect
-              id={supplierId}
-              reference={{ contract: suppliersResource, label: (record) => String(record.name) }}
-              value={fallback}
-              onChange={setFallback}
-              placeholder={t('orders.supplierPlaceholder')}
-            />
-          </Form.Item>
+        <Form layout="vertical" component={false}>
+          <FieldFrame
+            control={form.control}
+            name="supplier_id"
+            idPrefix="low-stock"
+            label={t('low.fallbackSupplier')}
+            extra={t('low.fallbackHint')}
+          >
+            {({ value, onChange, onBlur, id, status }) => (
+              <ReferenceSelect
+                id={id}
+                status={status}
+                reference={{ contract: suppliersResource, label: (record) => String(record.name) }}
+                value={value ?? null}
+                onChange={onChange}
+                onBlur={onBlur}
+                placeholder={t('orders.supplierPlaceholder')}
+              />
+            )}
+          </FieldFrame>
         </Form>
       </Can>
       {drafts.isError && (
