@@ -7,6 +7,7 @@ import { AmountError } from './amount-error.tsx'
 
 type Props = {
   id?: string
+  name?: string
   /** Lets a form focus the input (react-hook-form's field ref). */
   ref?: RefCallBack | React.Ref<InputRef>
   /** US cents or whole riel, as the API stores them; NaN while the typed text cannot be read. */
@@ -20,6 +21,8 @@ type Props = {
   size?: 'small' | 'middle' | 'large'
   autoFocus?: boolean
   'aria-label'?: string
+  /** Taken for a field frame's sake; the input says itself whether it is invalid (its status, its text). */
+  'aria-invalid'?: boolean
   'data-testid'?: string
 }
 
@@ -34,7 +37,15 @@ const textOf = (value: number | null | undefined, currency: 'USD' | 'KHR') =>
  * min or max here either: a negative price reaches the contract as typed and shows its own field error.
  * The text is selected on focus, so typing replaces a prefilled amount instead of adding to it.
  */
-export function MoneyInput({ value, onChange, onBlur, currency, ref, ...rest }: Props) {
+export function MoneyInput({
+  value,
+  onChange,
+  onBlur,
+  currency,
+  ref,
+  'aria-invalid': _invalid,
+  ...rest
+}: Props) {
   const messageId = useId()
   const [text, setText] = useState(() => textOf(value, currency))
   // Said once the user leaves the field or presses Enter, not at every key of "1.234,50" still being typed.

@@ -80,17 +80,8 @@ export function PaymentModal({ dueUsd, dueKhr, busy, onClose, onSave }: PaymentP
           )}
         </FieldFrame>
         <FieldFrame control={control} name="amount" idPrefix="payment" label={t('actions.amount')} required>
-          {({ value, onChange, onBlur, ref, id, status }) => (
-            <MoneyInput
-              id={id}
-              ref={ref}
-              value={value}
-              onChange={onChange}
-              onBlur={onBlur}
-              status={status}
-              currency={form.watch('currency')}
-              data-testid="payment-amount"
-            />
+          {(field) => (
+            <MoneyInput {...field} currency={form.watch('currency')} data-testid="payment-amount" />
           )}
         </FieldFrame>
         <FieldFrame control={control} name="reference" idPrefix="payment" label={t('actions.reference')}>

@@ -82,19 +82,10 @@ export function CashMoveDialog() {
           )}
         </FieldFrame>
         <FieldFrame control={control} name="amount" idPrefix="cash-move" label={t('payment.amount')} required>
-          {({ value, onChange, onBlur, ref, id, status }) => (
+          {(field) => (
             // The app's one amount parser: "7,35" is $7.35, Khmer digits count, and text it cannot read is
             // said under the field once the cashier moves on, never guessed.
-            <MoneyInput
-              id={id}
-              ref={ref}
-              value={value}
-              onChange={onChange}
-              onBlur={onBlur}
-              status={status}
-              currency={form.watch('currency')}
-              autoFocus
-            />
+            <MoneyInput {...field} currency={form.watch('currency')} autoFocus />
           )}
         </FieldFrame>
         <FieldFrame control={control} name="reason" idPrefix="cash-move" label={t('shift.reason')} required>

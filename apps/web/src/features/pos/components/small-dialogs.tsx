@@ -116,18 +116,8 @@ export function PriceDialog() {
     >
       <Form component={false}>
         <FieldFrame control={form.control} name="cents" idPrefix="till-price">
-          {({ value, onChange, onBlur, ref, status }) => (
-            <MoneyInput
-              ref={ref}
-              value={value}
-              onChange={onChange}
-              onBlur={onBlur}
-              status={status}
-              currency="USD"
-              autoFocus
-              aria-label={t('cart.price')}
-              size="large"
-            />
+          {(field) => (
+            <MoneyInput {...field} currency="USD" autoFocus aria-label={t('cart.price')} size="large" />
           )}
         </FieldFrame>
       </Form>
