@@ -5,7 +5,7 @@ import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { formatDateTime } from '../../../lib/dates.ts'
 import { numberFormat, numberLocale } from '../../../lib/number-locale.ts'
 import { useBackupStatus, useTakeBackup } from '../api/backup-api.ts'
-import { Section } from './settings-form.tsx'
+import { Section } from './settings-fields.tsx'
 
 /** Sizes as people read them on a USB stick: megabytes with one decimal, in the interface language. */
 const formatSize = (bytes: number, language: string) =>

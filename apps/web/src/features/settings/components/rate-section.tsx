@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/dates.ts'
 import { useCurrentRate } from '../../../lib/live/current-rate.ts'
 import { useRateHistory } from '../api/exchange-rate-api.ts'
 import { formatRate, formatWhen } from './rate-format.ts'
-import { Section } from './settings-form.tsx'
+import { Section } from './settings-fields.tsx'
 
 const RateDialog = lazy(() => import('./rate-dialog.tsx'))
 const NbcDialog = lazy(() => import('./nbc-dialog.tsx'))

@@ -9,7 +9,7 @@ import {
   settingsInputSchema,
   WEEKDAYS,
 } from '@sms/contract'
-import { Alert, App, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Switch } from 'antd'
+import { Alert, App, Button, Col, Flex, Form, Row, Switch } from 'antd'
 import { type ReactNode, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -20,13 +20,12 @@ import { useLeaveGuard } from '../../../components/resource/use-leave-guard.ts'
 import { formatKhr } from '../../../lib/money.ts'
 import { useUpdateSettings } from '../api/settings-api.ts'
 import { CashGuardFields } from './cash-guard-fields.tsx'
-import { ColorField } from './color-field.tsx'
-import { ImageField } from './image-field.tsx'
 import { KhmerDigitsField } from './khmer-digits-field.tsx'
+import { half, Section, settingsFields } from './settings-fields.tsx'
 
 type Output = z.output<typeof settingsInputSchema>
 export type SettingsValues = z.input<typeof settingsInputSchema>
-type Name = keyof SettingsValues
+export type Name = keyof SettingsValues
 const FIELDS = Object.keys(settingsInputSchema.shape)
 
 /** The record as the form edits it: every input field, nothing of the bookkeeping. */
@@ -73,101 +72,12 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
   })
 
   const label = (name: Name) => t(`fields.${name}`)
-  const text = (name: Name, kind: 'input' | 'textarea' = 'input', required = false, help?: string) => (
-    <FieldFrame
-      idPrefix="settings"
-      control={control}
-      name={name}
-      label={label(name)}
-      required={required}
-      extra={help}
-    >
-      {({ value, ...field }) =>
-        kind === 'textarea' ? (
-          <Input.TextArea
-            {...field}
-            value={(value as string) ?? ''}
-            autoSize={{ minRows: 2, maxRows: 6 }}
-            disabled={disabled}
-          />
-        ) : (
-          <Input {...field} value={(value as string) ?? ''} disabled={disabled} />
-        )
-      }
-    </FieldFrame>
-  )
-  const choice = (name: Name, options: { value: string | number; label: string }[], help?: string) => (
-    <FieldFrame idPrefix="settings" control={control} name={name} label={label(name)} required extra={help}>
-      {({ value, onChange, onBlur, id, status }) => (
-        <Select
-          id={id}
-          status={status}
-          value={value as string | number}
-          onChange={onChange}
-          onBlur={onBlur}
-          options={options}
-          disabled={disabled}
-        />
-      )}
-    </FieldFrame>
-  )
-  const color = (name: 'primary_color' | 'secondary_color' | 'background_color', help?: string) => (
-    <FieldFrame idPrefix="settings" control={control} name={name} label={label(name)} required extra={help}>
-      {({ value, onChange, onBlur, id, status }) => (
-        <ColorField
-          id={id}
-          label={label(name)}
-          value={(value as string) ?? ''}
-          onChange={onChange}
-          onBlur={onBlur}
-          status={status}
-          checkContrast={name === 'primary_color'}
-        />
-      )}
-    </FieldFrame>
-  )
-  const picture = (name: 'logo_url' | 'favicon_url') => (
-    <FieldFrame idPrefix="settings" control={control} name={name} label={label(name)}>
-      {({ value, onChange, onBlur, id, status }) => (
-        <ImageField
-          image={name === 'logo_url' ? 'logo' : 'favicon'}
-          id={id}
-          label={label(name)}
-          value={(value as string | null) ?? null}
-          onChange={onChange}
-          onBlur={onBlur}
-          status={status}
-          disabled={disabled}
-          onUploaded={(url) => form.resetField(name, { defaultValue: url })}
-        />
-      )}
-    </FieldFrame>
-  )
-  const number = (
-    name: 'vat_rate' | 'expiry_warning_days',
-    bounds: { min: number; max: number; step?: number; precision?: number; suffix?: string },
-    help?: string,
-  ) => (
-    <FieldFrame idPrefix="settings" control={control} name={name} label={label(name)} required extra={help}>
-      {({ value, onChange, onBlur, id, status }) => (
-        <InputNumber
-          id={id}
-          status={status}
-          value={value as number}
-          onChange={(next) => onChange(next ?? undefined)}
-          onBlur={onBlur}
-          {...bounds}
-          style={{ width: '100%' }}
-          disabled={disabled}
-        />
-      )}
-    </FieldFrame>
-  )
-  const half = (node: ReactNode) => (
-    <Col xs={24} md={12}>
-      {node}
-    </Col>
-  )
+  const { text, choice, color, picture, number } = settingsFields({
+    control,
+    disabled,
+    label,
+    onUploaded: (name, url) => form.resetField(name, { defaultValue: url }),
+  })
 
   return (
     <form onSubmit={save} noValidate aria-label={t('title')}>
@@ -294,9 +204,4 @@ export function SettingsForm({ settings, canEdit, children }: Props) {
       </Form>
     </form>
   )
-}
-
-/** One titled part of the settings page; its heading is an h2 under the page's h1. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>}>{children}</Card>
 }
