@@ -64,6 +64,32 @@ test('the colour menu loads only when reached, and the keyboard keeps its place 
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
 })
 
+test('a press on the colour button is not lost when the menu code arrives in the middle of it', async ({
+  page,
+}) => {
+  // The menu's code is held back until the mouse button is down, then arrives before it is released.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/color-mode-menu-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/login')
+  const button = page.getByRole('button', { name: 'Colour mode' })
+  await button.hover()
+  await page.mouse.down()
+  const arrived = page.waitForResponse(/\/color-mode-menu-[\w-]+\.js$/)
+  release()
+  await arrived
+  // Two frames: time for the module to run and React to render whatever it would render.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await page.mouse.up()
+  await page.getByRole('menuitem', { name: 'Dark' }).click()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+})
+
 test('unknown paths show the 404 text with the path, in both languages', async ({ page }) => {
   await signIn(page)
   await page.goto('/no-such-page')

@@ -26,6 +26,8 @@ type Menu = ComponentType<{ openAtOnce: boolean; children: ReactElement }>
  * The button shows at once; its menu (antd Dropdown and Menu, a tenth of /login) loads when the pointer or the
  * keyboard reaches the button, so a visitor who never changes the colour mode never downloads it. A click
  * before the code arrives opens the menu when it does, and the button keeps the keyboard focus across the swap.
+ * The swap waits for a press in progress to end: a button replaced between its mousedown and its mouseup gets
+ * no click at all, and the press is lost.
  */
 export function ColorModeSwitcher() {
   const { t } = useTranslation()
@@ -33,13 +35,23 @@ export function ColorModeSwitcher() {
   const [menu, setMenu] = useState<{ Menu: Menu; focused: boolean } | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const loading = useRef(false)
+  const loaded = useRef<Menu | null>(null)
   const clicked = useRef(false)
+  const pressing = useRef(false)
 
+  const reveal = () => {
+    const Menu = loaded.current
+    if (!Menu || pressing.current) return
+    setMenu((shown) => shown ?? { Menu, focused: document.activeElement === buttonRef.current })
+  }
   const load = () => {
     if (loading.current) return
     loading.current = true
     import('./color-mode-menu.tsx').then(
-      ({ default: Menu }) => setMenu({ Menu, focused: document.activeElement === buttonRef.current }),
+      ({ default: Menu }) => {
+        loaded.current = Menu
+        reveal()
+      },
       (error: unknown) => {
         loading.current = false
         // After a deployment this build's chunks are gone: a press reloads to the new build, as a page does.
@@ -47,6 +59,11 @@ export function ColorModeSwitcher() {
       },
     )
   }
+  const endPress = () =>
+    setTimeout(() => {
+      pressing.current = false
+      reveal()
+    })
   useEffect(() => {
     if (menu?.focused) buttonRef.current?.focus()
   }, [menu])
@@ -61,9 +78,17 @@ export function ColorModeSwitcher() {
         icon={COLOR_MODE_ICONS[preference]}
         onPointerEnter={load}
         onFocus={load}
+        onPointerDown={() => {
+          pressing.current = true
+        }}
+        // The click, when there is one, comes in the same task as the pointerup: the press ends after it.
+        onPointerUp={endPress}
+        onPointerCancel={endPress}
         onClick={() => {
           clicked.current = true
+          pressing.current = false
           load()
+          reveal()
         }}
       />
     </Tooltip>
