@@ -1,4 +1,4 @@
-import type { Permission } from '@sms/contract'
+import type { Access } from '@sms/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '../lib/errors.ts'
 import { MEDIA_PREFIX } from '../lib/images.ts'
@@ -6,11 +6,8 @@ import { may } from '../modules/access/may.ts'
 import { type Actor, type AuthContext, authenticate } from '../modules/auth/auth.service.ts'
 import { ACCESS_COOKIE, type CookieSessions, checkCsrf } from '../modules/auth/cookie-session.ts'
 
-/**
- * Who may call a route: anyone, any signed-in user, a user holding one named permission, or a caller who
- * signed the request with the live layer's app secret (the Pusher HTTP API, decision 0018).
- */
-export type Access = 'public' | 'authenticated' | 'signed' | Permission
+/** Who may call a route (the contract's word for it, with each route of the route table). */
+export type { Access }
 
 /** Checks a signed request once its body is read (the signature covers the body); throws to refuse. */
 export type SignatureCheck = (request: FastifyRequest) => void

@@ -1,3 +1,4 @@
+import { fillPath, type PathParams, type Route } from '@sms/contract/route'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { ApiError, apiErrorFromResponse } from './api-error.ts'
 
@@ -30,6 +31,34 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  */
 export type ResponseSchema<Output = unknown> = StandardSchemaV1<unknown, Output>
 type OutputOf<S extends ResponseSchema> = StandardSchemaV1.InferOutput<S>
+
+type Input<S> = S extends StandardSchemaV1 ? StandardSchemaV1.InferInput<S> : never
+/** What a call of a route takes: the path's parameters, the query and the body its schemas admit. */
+type CallOptions<R extends Route = Route> = {
+  params?: Record<string, string | number>
+  query?: Input<R['query']>
+  body?: Input<R['body']>
+  signal?: AbortSignal
+  headers?: Record<string, string>
+} & (keyof PathParams<R['path']> extends never ? unknown : { params: PathParams<R['path']> }) &
+  (R['body'] extends StandardSchemaV1 ? { body: Input<R['body']> } : unknown)
+/** The options may be left out when the route needs neither path parameters nor a body. */
+type CallArguments<R extends Route> = keyof PathParams<R['path']> extends never
+  ? R['body'] extends StandardSchemaV1
+    ? [CallOptions<R>]
+    : [CallOptions<R>?]
+  : [CallOptions<R>]
+export type RouteAnswer<R extends Route> = StandardSchemaV1.InferOutput<R['answer']>
+
+/** A query's values as the server reads them: lists joined by commas, empty values left out. */
+export function queryString(query: object): string {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue
+    search.set(name, Array.isArray(value) ? value.join(',') : String(value))
+  }
+  return search.toString()
+}
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text()
@@ -149,7 +178,16 @@ export function createApiClient(options: ApiClientOptions) {
     return { blob: await response.blob(), filename }
   }
 
+  /** Calls a route of the contract's route table: its path filled, its query written, its answer checked. */
+  function call<R extends Route>(spec: R, ...[init]: CallArguments<R>): Promise<RouteAnswer<R>> {
+    const { params, query, body, signal, headers } = (init ?? {}) as CallOptions
+    const search = query ? queryString(query) : ''
+    const path = `${fillPath(spec.path, params)}${search && `?${search}`}`
+    return request(spec.method, path, spec.answer, { body, signal, headers })
+  }
+
   return {
+    call,
     get: <S extends ResponseSchema>(path: string, schema: S, init?: Omit<RequestOptions, 'body'>) =>
       request('GET', path, schema, init),
     post: <S extends ResponseSchema>(path: string, schema: S, init?: RequestOptions) =>

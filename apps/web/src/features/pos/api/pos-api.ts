@@ -7,7 +7,7 @@ import {
   discountSchema,
   drawerOpenedSchema,
   type heldCartInputSchema,
-  heldCartSchema,
+  heldCartRoutes,
   khqrSchema,
   listResponseSchema,
   orderDetailSchema,
@@ -34,7 +34,6 @@ import { rememberedRead } from '../offline/last-answers.ts'
 const orderAnswer = recordResponseSchema(orderSchema)
 const shiftAnswer = recordResponseSchema(shiftSchema)
 const currentShiftAnswer = z.object({ data: shiftSchema.nullable() })
-const heldCartsAnswer = z.object({ data: z.array(heldCartSchema) })
 const discountList = listResponseSchema(discountSchema)
 const customerList = listResponseSchema(customerSchema)
 
@@ -203,19 +202,18 @@ export function useHeldCarts(storeId: number | null) {
       rememberedRead(
         `held:${storeId}`,
         async () =>
-          (await api.get(`/held-carts?store_id=${storeId}&page=1&per_page=100`, heldCartsAnswer, { signal }))
-            .data,
+          (await api.call(heldCartRoutes.list, { query: { store_id: storeId ?? 0 }, signal })).data,
       ),
     networkMode: 'always',
   })
 }
 
 export async function holdCart(body: z.input<typeof heldCartInputSchema>) {
-  return (await api.post('/held-carts', recordResponseSchema(heldCartSchema), { body })).data
+  return (await api.call(heldCartRoutes.hold, { body })).data
 }
 
 export async function discardHeldCart(id: number) {
-  await api.delete(`/held-carts/${id}`, z.unknown())
+  await api.call(heldCartRoutes.discard, { params: { id } })
 }
 
 const khqrAnswer = recordResponseSchema(khqrSchema)

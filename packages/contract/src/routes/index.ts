@@ -1,0 +1,2 @@
+export * from './held-carts.ts'
+export * from './route.ts'
