@@ -33,10 +33,12 @@ export type ResponseSchema<Output = unknown> = StandardSchemaV1<unknown, Output>
 type OutputOf<S extends ResponseSchema> = StandardSchemaV1.InferOutput<S>
 
 type Input<S> = S extends StandardSchemaV1 ? StandardSchemaV1.InferInput<S> : never
+/** A query's values become text in the URL, so a number may stand where the schema reads a string. */
+type QueryInput<S> = { [K in keyof Input<S>]: Input<S>[K] | number }
 /** What a call of a route takes: the path's parameters, the query and the body its schemas admit. */
 type CallOptions<R extends Route = Route> = {
   params?: Record<string, string | number>
-  query?: Input<R['query']>
+  query?: QueryInput<R['query']>
   body?: Input<R['body']>
   signal?: AbortSignal
   headers?: Record<string, string>

@@ -1,9 +1,7 @@
-import { currentExchangeRateSchema, recordResponseSchema } from '@sms/contract'
+import { exchangeRateRoutes } from '@sms/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../api/api.ts'
 import { LIVE_KEYS } from './live-keys.ts'
-
-const currentAnswer = recordResponseSchema(currentExchangeRateSchema)
 
 /**
  * Today's riel rate, for the menubar and the till. A new rate arrives through the live layer
@@ -12,7 +10,7 @@ const currentAnswer = recordResponseSchema(currentExchangeRateSchema)
 export function useCurrentRate(enabled = true) {
   return useQuery({
     queryKey: LIVE_KEYS.exchangeRate,
-    queryFn: async ({ signal }) => (await api.get('/exchange-rates/current', currentAnswer, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(exchangeRateRoutes.current, { signal })).data,
     refetchInterval: 5 * 60 * 1000,
     enabled,
   })

@@ -1,22 +1,13 @@
-import {
-  type ExchangeRateInput,
-  exchangeRateSchema,
-  listResponseSchema,
-  type NbcImportInput,
-  nbcImportResultSchema,
-  recordResponseSchema,
-} from '@sms/contract'
+import { type ExchangeRateInput, exchangeRateRoutes, type NbcImportInput } from '@sms/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api/api.ts'
 import { LIVE_KEYS } from '../../../lib/live/live-keys.ts'
 
-const historyAnswer = listResponseSchema(exchangeRateSchema)
-
 export function useRateHistory(page: number, perPage: number, enabled = true) {
-  const query = `page=${page}&per_page=${perPage}`
   return useQuery({
-    queryKey: [...LIVE_KEYS.exchangeRates, query],
-    queryFn: ({ signal }) => api.get(`/exchange-rates?${query}`, historyAnswer, { signal }),
+    queryKey: [...LIVE_KEYS.exchangeRates, page, perPage],
+    queryFn: ({ signal }) =>
+      api.call(exchangeRateRoutes.list, { query: { page, per_page: perPage }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   })
@@ -27,10 +18,7 @@ export function useSetRate() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ body, key }: { body: ExchangeRateInput; key: string }) =>
-      api.post('/exchange-rates', recordResponseSchema(exchangeRateSchema), {
-        body,
-        headers: { 'Idempotency-Key': key },
-      }),
+      api.call(exchangeRateRoutes.create, { body, headers: { 'Idempotency-Key': key } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: LIVE_KEYS.exchangeRate }),
@@ -46,15 +34,12 @@ export function useSetRate() {
 export function useImportNbcRate() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ body, key }: { body: NbcImportInput | null; key: string }) =>
-      api.post(
-        body ? '/exchange-rates/nbc' : '/exchange-rates/nbc/fetch',
-        recordResponseSchema(nbcImportResultSchema),
-        {
-          ...(body && { body }),
-          headers: { 'Idempotency-Key': key },
-        },
-      ),
+    mutationFn: ({ body, key }: { body: NbcImportInput | null; key: string }) => {
+      const headers = { 'Idempotency-Key': key }
+      return body
+        ? api.call(exchangeRateRoutes.importNbc, { body, headers })
+        : api.call(exchangeRateRoutes.fetchNbc, { headers })
+    },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: LIVE_KEYS.exchangeRate }),
