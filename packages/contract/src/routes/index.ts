@@ -1,3 +1,5 @@
 export * from './exchange-rates.ts'
 export * from './held-carts.ts'
+export * from './notifications.ts'
 export * from './route.ts'
+export * from './shifts.ts'

@@ -1,54 +1,19 @@
-import {
-  idParamsSchema,
-  notificationListQuerySchema,
-  notificationListResponseSchema,
-  notificationSchema,
-  readAllResponseSchema,
-  recordResponseSchema,
-  unreadCountResponseSchema,
-} from '@sms/contract'
+import { notificationRoutes as routes } from '@sms/contract'
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { requireActor } from '../../plugins/access.ts'
+import { serve } from '../../plugins/serve.ts'
 import { countUnread, listNotifications, markAllRead, markRead } from './notifications.service.ts'
 
-/** Every signed-in user reads and marks their own notifications; nobody else's, whatever their rights. */
+/** Every signed-in user reads and marks their own notifications, as the contract's route table declares. */
 export function registerNotificationRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
-  const tags = ['notifications']
-  const access = 'authenticated' as const
   const publish = app.events.publish.bind(app.events)
-
-  r.get(
-    '/api/notifications',
-    {
-      config: { access },
-      schema: {
-        tags,
-        querystring: notificationListQuerySchema,
-        response: { 200: notificationListResponseSchema },
-      },
-    },
-    (request) => listNotifications(request.server.db, requireActor(request.actor).id, request.query),
+  serve(app, routes.list, ({ request, actor, query }) =>
+    listNotifications(request.server.db, actor.id, query),
   )
-  r.get(
-    '/api/notifications/unread-count',
-    { config: { access }, schema: { tags, response: { 200: unreadCountResponseSchema } } },
-    async (request) => ({
-      data: { unread: await countUnread(request.server.db, requireActor(request.actor).id) },
-    }),
-  )
-  r.post(
-    '/api/notifications/read-all',
-    { config: { access }, schema: { tags, response: { 200: readAllResponseSchema } } },
-    (request) => markAllRead(request.server.db, requireActor(request.actor).id, publish),
-  )
-  r.post(
-    '/api/notifications/:id/read',
-    {
-      config: { access },
-      schema: { tags, params: idParamsSchema, response: { 200: recordResponseSchema(notificationSchema) } },
-    },
-    (request) => markRead(request.server.db, requireActor(request.actor).id, request.params.id, publish),
+  serve(app, routes.unreadCount, async ({ request, actor }) => ({
+    data: { unread: await countUnread(request.server.db, actor.id) },
+  }))
+  serve(app, routes.readAll, ({ request, actor }) => markAllRead(request.server.db, actor.id, publish))
+  serve(app, routes.read, ({ request, actor, params }) =>
+    markRead(request.server.db, actor.id, params.id, publish),
   )
 }

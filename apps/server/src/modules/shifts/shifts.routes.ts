@@ -1,21 +1,6 @@
-import {
-  cashMoveSchema,
-  closeShiftSchema,
-  currentShiftQuerySchema,
-  idParamsSchema,
-  listQuerySchema,
-  listResponseSchema,
-  openShiftSchema,
-  recordResponseSchema,
-  shiftCashMoveSchema,
-  shiftDetailSchema,
-  shiftSchema,
-  shiftSummarySchema,
-} from '@sms/contract'
+import { shiftRoutes as routes } from '@sms/contract'
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { requireActor } from '../../plugins/access.ts'
-import { writeOptionsOf } from '../documents/document.ts'
+import { serve } from '../../plugins/serve.ts'
 import {
   addCashMove,
   closeShift,
@@ -25,94 +10,22 @@ import {
   openShift,
 } from './shifts.service.ts'
 
-/**
- * A cashier's till: open with a float, cash in and out, close with a blind count (the answer is the Z report).
- * Writes accept an `Idempotency-Key`, so a retried cash move or close never counts twice.
- */
+/** A cashier's till shifts, as the contract's route table declares them. */
 export function registerShiftRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
-  const tags = ['shifts']
-  const detail = { 200: recordResponseSchema(shiftDetailSchema) }
-
-  r.get(
-    '/api/shifts',
-    {
-      config: { access: 'shifts.list' },
-      schema: {
-        tags,
-        querystring: listQuerySchema,
-        response: { 200: listResponseSchema(shiftSummarySchema) },
-      },
-    },
-    (request) =>
-      listShifts(request.server.db, requireActor(request.actor), {
-        query: request.query,
-        acceptLanguage: request.headers['accept-language'],
-      }),
+  serve(app, routes.list, ({ request, actor, query }) =>
+    listShifts(request.server.db, actor, { query, acceptLanguage: request.headers['accept-language'] }),
   )
-  r.get(
-    '/api/shifts/current',
-    {
-      config: { access: 'shifts.create' },
-      schema: { tags, querystring: currentShiftQuerySchema, response: detail },
-    },
-    (request) => getCurrentShift(request.server.db, requireActor(request.actor), request.query.store_id),
+  serve(app, routes.current, ({ request, actor, query }) =>
+    getCurrentShift(request.server.db, actor, query.store_id),
   )
-  // Own shift, or `shifts.view` in the shift's store: checked by the service.
-  r.get(
-    '/api/shifts/:id',
-    { config: { access: 'authenticated' }, schema: { tags, params: idParamsSchema, response: detail } },
-    (request) => getShift(request.server.db, requireActor(request.actor), request.params.id),
+  serve(app, routes.get, ({ request, actor, params }) => getShift(request.server.db, actor, params.id))
+  serve(app, routes.open, ({ request, actor, body, write }) =>
+    openShift(request.server.db, actor, body, write),
   )
-  r.post(
-    '/api/shifts',
-    {
-      config: { access: 'shifts.create', idempotent: true },
-      schema: { tags, body: openShiftSchema, response: { 201: recordResponseSchema(shiftSchema) } },
-    },
-    async (request, reply) => {
-      const actor = requireActor(request.actor)
-      const body = await openShift(request.server.db, actor, request.body, writeOptionsOf(request))
-      return reply.status(201).send(body)
-    },
+  serve(app, routes.moveCash, ({ request, actor, params, body, write }) =>
+    addCashMove(request.server.db, actor, params.id, body, write),
   )
-  r.post(
-    '/api/shifts/:id/cash-moves',
-    {
-      config: { access: 'shifts.create', idempotent: true },
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: cashMoveSchema,
-        response: { 201: recordResponseSchema(shiftCashMoveSchema) },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireActor(request.actor)
-      const body = await addCashMove(
-        request.server.db,
-        actor,
-        request.params.id,
-        request.body,
-        writeOptionsOf(request),
-      )
-      return reply.status(201).send(body)
-    },
-  )
-  // Own shift, or `pos.approve` in the shift's store: checked by the service.
-  r.post(
-    '/api/shifts/:id/close',
-    {
-      config: { access: 'authenticated', idempotent: true },
-      schema: { tags, params: idParamsSchema, body: closeShiftSchema, response: detail },
-    },
-    (request) =>
-      closeShift(
-        request.server.db,
-        requireActor(request.actor),
-        request.params.id,
-        request.body,
-        writeOptionsOf(request),
-      ),
+  serve(app, routes.close, ({ request, actor, params, body, write }) =>
+    closeShift(request.server.db, actor, params.id, body, write),
   )
 }

@@ -17,8 +17,7 @@ import {
   type ReturnRequest,
   recordResponseSchema,
   saleSettingsSchema,
-  shiftReportSchema,
-  shiftSchema,
+  shiftRoutes,
   tillDeviceSchema,
   tillStockResponseSchema,
   workStoresResponseSchema,
@@ -32,8 +31,6 @@ import { rememberedRead } from '../offline/last-answers.ts'
 /** The till's calls, shaped by the contract (packages/contract/src/sales.ts). */
 
 const orderAnswer = recordResponseSchema(orderSchema)
-const shiftAnswer = recordResponseSchema(shiftSchema)
-const currentShiftAnswer = z.object({ data: shiftSchema.nullable() })
 const discountList = listResponseSchema(discountSchema)
 const customerList = listResponseSchema(customerSchema)
 
@@ -164,7 +161,7 @@ export function useCurrentShift(storeId: number | null) {
     queryFn: ({ signal }) =>
       rememberedRead(`shift:${storeId}`, async () => {
         try {
-          return (await api.get(`/shifts/current?store_id=${storeId}`, currentShiftAnswer, { signal })).data
+          return (await api.call(shiftRoutes.current, { query: { store_id: storeId ?? 0 }, signal })).data
         } catch (error) {
           if (isApiError(error) && error.status === 404) return null
           throw error
@@ -175,11 +172,11 @@ export function useCurrentShift(storeId: number | null) {
 }
 
 export async function openShift(body: { store_id: number; float_usd: number; float_khr: number }) {
-  return (await api.post('/shifts', shiftAnswer, { body })).data
+  return (await api.call(shiftRoutes.open, { body })).data
 }
 
 export async function moveCash(shiftId: number, body: z.input<typeof cashMoveSchema>) {
-  return api.post(`/shifts/${shiftId}/cash-moves`, z.unknown(), { body })
+  return api.call(shiftRoutes.moveCash, { params: { id: shiftId }, body })
 }
 
 /** Alt+D: may the drawer open without a sale? The answer is logged; the till then prints its "no sale" slip. */
@@ -191,7 +188,7 @@ export async function closeShift(
   shiftId: number,
   body: { counted_usd: number; counted_khr: number; note?: string },
 ) {
-  return (await api.post(`/shifts/${shiftId}/close`, recordResponseSchema(shiftReportSchema), { body })).data
+  return (await api.call(shiftRoutes.close, { params: { id: shiftId }, body })).data
 }
 
 export function useHeldCarts(storeId: number | null) {
@@ -201,8 +198,7 @@ export function useHeldCarts(storeId: number | null) {
     queryFn: ({ signal }) =>
       rememberedRead(
         `held:${storeId}`,
-        async () =>
-          (await api.call(heldCartRoutes.list, { query: { store_id: storeId ?? 0 }, signal })).data,
+        async () => (await api.call(heldCartRoutes.list, { query: { store_id: storeId ?? 0 }, signal })).data,
       ),
     networkMode: 'always',
   })

@@ -1,11 +1,4 @@
-import {
-  MAX_PER_PAGE,
-  notificationListResponseSchema,
-  notificationSchema,
-  readAllResponseSchema,
-  recordResponseSchema,
-  unreadCountResponseSchema,
-} from '@sms/contract'
+import { MAX_PER_PAGE, notificationRoutes } from '@sms/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api/api.ts'
 import { LIVE_KEYS } from '../../../lib/live/live-keys.ts'
@@ -14,8 +7,7 @@ import { LIVE_KEYS } from '../../../lib/live/live-keys.ts'
 export function useUnreadCount() {
   return useQuery({
     queryKey: LIVE_KEYS.unreadCount,
-    queryFn: async ({ signal }) =>
-      (await api.get('/notifications/unread-count', unreadCountResponseSchema, { signal })).data.unread,
+    queryFn: async ({ signal }) => (await api.call(notificationRoutes.unreadCount, { signal })).data.unread,
     refetchInterval: 60 * 1000,
   })
 }
@@ -25,10 +17,13 @@ export function useUnreadCount() {
  * only unread ones.
  */
 export function useNotifications(filter: 'all' | 'unread', shown: number, enabled: boolean) {
-  const query = `per_page=${Math.min(shown, MAX_PER_PAGE)}${filter === 'unread' ? '&read=false' : ''}`
+  const query = {
+    per_page: Math.min(shown, MAX_PER_PAGE),
+    ...(filter === 'unread' && { read: 'false' as const }),
+  }
   return useQuery({
     queryKey: [...LIVE_KEYS.notificationList, query],
-    queryFn: ({ signal }) => api.get(`/notifications?${query}`, notificationListResponseSchema, { signal }),
+    queryFn: ({ signal }) => api.call(notificationRoutes.list, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   })
@@ -42,8 +37,7 @@ function useRefreshNotifications() {
 export function useMarkRead() {
   const onSuccess = useRefreshNotifications()
   return useMutation({
-    mutationFn: (id: number) =>
-      api.post(`/notifications/${id}/read`, recordResponseSchema(notificationSchema)),
+    mutationFn: (id: number) => api.call(notificationRoutes.read, { params: { id } }),
     onSuccess,
   })
 }
@@ -51,7 +45,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const onSuccess = useRefreshNotifications()
   return useMutation({
-    mutationFn: () => api.post('/notifications/read-all', readAllResponseSchema),
+    mutationFn: () => api.call(notificationRoutes.readAll),
     onSuccess,
   })
 }
