@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts'
+import { tillSale, tokenOf } from './orders-api.ts'
 import { type TillShop, tillShop } from './pos-api.ts'
-import { openShiftIfAsked, openTill } from './till-support.ts'
+import { openShiftIfAsked, openTill, scan } from './till-support.ts'
 
 // Issue 22.4: the till's small forms are react-hook-form on the contract's schemas. Enter in any field submits,
 // what is missing is said on its field in the app's words, and amounts are read like every other amount.
@@ -56,4 +57,59 @@ test('cash out typed in Khmer digits is recorded with Enter; a customer is added
   await page.keyboard.press('Enter')
   await expect(picker).toBeHidden()
   await expect(page.getByTestId('till-customer')).toContainText(name)
+})
+
+test('a cart held without a name is refused on its field; Enter holds it once named', async ({ page }) => {
+  await openTill(page, shop)
+  await openShiftIfAsked(page)
+  await page.getByTestId('till-search').focus()
+  await scan(page, shop.basket.barcode)
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  await page.keyboard.press('F4')
+  const dialog = page.getByRole('dialog', { name: 'Hold this cart' })
+  const name = dialog.getByLabel('Name of the cart')
+  // The time is offered, selected: typing replaces it, and a name of spaces is no name.
+  await expect(name).toBeFocused()
+  await name.fill('   ')
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByText('This field is required!')).toBeVisible()
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  await name.fill('Table 7')
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('cart-line')).toHaveCount(0)
+  await expect(page.locator('.ant-message')).toContainText('Table 7')
+})
+
+test('a return without a reason says so on its field; Enter in the reason sends it', async ({
+  page,
+  request,
+}) => {
+  const sale = await tillSale(request, await tokenOf(request, shop.cashier), shop.store.id, shop.basket.id)
+  await openTill(page, shop)
+  await openShiftIfAsked(page)
+  await page.keyboard.press('F10')
+  const dialog = page.getByRole('dialog', { name: 'Return (F10)' })
+  const number = dialog.locator('#till-return-number')
+  await expect(number).toBeFocused()
+  // Enter in the number finds the receipt and sends nothing: no field says it is missing yet.
+  await number.fill(sale.number)
+  await page.keyboard.press('Enter')
+  await expect(dialog.locator('.ant-table-row')).toHaveCount(1)
+  await expect(dialog.getByText('This field is required!')).toHaveCount(0)
+  await dialog.getByRole('spinbutton').first().fill('1')
+  const reason = dialog.getByLabel('Reason')
+  await reason.fill('  ')
+  await reason.press('Enter')
+  await expect(dialog.getByText('This field is required!')).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(1)
+  await reason.fill('Wrong size')
+  await reason.press('Enter')
+  // Sent: above the cashier's limit, the manager's approval is asked for; Enter in the PIN makes the note.
+  const approval = page.getByRole('dialog').filter({ has: page.locator('input[type=password]') })
+  await expect(approval).toBeVisible()
+  await approval.locator('input').first().fill(shop.manager.username)
+  await approval.locator('input[type=password]').fill(shop.manager.pin)
+  await approval.locator('input[type=password]').press('Enter')
+  await expect(page.locator('.ant-modal-confirm')).toContainText('CN-')
 })

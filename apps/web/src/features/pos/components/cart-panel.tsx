@@ -22,7 +22,7 @@ export function CartPanel() {
   const busy = !till.hasOpenShift
   const selectedLine = cart.lines[cart.selected]
   // The line a scan just added to flashes; the tick alternates so a second scan restarts the flash.
-  const scanFlash = till.search.flash
+  const scanFlash = till.scanFlash
   const flash = scanFlash && selectedLine ? { key: selectedLine.key, tick: scanFlash.tick } : null
   const { t } = useTranslation('pos')
   const lang = useLang()

@@ -1,6 +1,11 @@
-import { Alert, Button, Input, List, Modal, Typography } from 'antd'
-import { useState } from 'react'
+import { heldCartInputSchema } from '@sms/contract'
+import { Alert, Button, Form, Input, List, Modal, Typography } from 'antd'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { FieldFrame } from '../../../components/resource/field-frame.tsx'
+import { FormModal } from '../../../components/resource/form-modal.tsx'
+import { schemaResolver } from '../../../components/resource/schema-resolver.ts'
 import { localDigits } from '../../../lib/number-locale.ts'
 import { discardHeldCart } from '../api/pos-api.ts'
 import { useTill } from '../screens/till-store.ts'
@@ -9,36 +14,48 @@ import { useTill } from '../screens/till-store.ts'
 const heldAt = (at: string, language: string) =>
   new Date(at).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' })
 
-/** F4: park the cart under a name. */
+// The held cart's name, as the contract checks it: required once trimmed, at most 100 characters.
+const holdSchema = heldCartInputSchema.pick({ name: true })
+type HoldValues = z.input<typeof holdSchema>
+
+/** F4: park the cart under a name (the time by default, selected so that typing replaces it). */
 export function HoldDialog() {
   const { t, i18n } = useTranslation('pos')
   const { held, screen, closeDialog } = useTill()
-  const [name, setName] = useState(() =>
-    new Date().toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }),
-  )
-  const save = () => name.trim() && held.hold(name.trim())
+  const form = useForm<HoldValues, unknown, z.output<typeof holdSchema>>({
+    resolver: schemaResolver(holdSchema),
+    // The dialog mounts as it opens (till-dialogs.tsx), so the name is the time the cart is held.
+    defaultValues: {
+      name: new Date().toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }),
+    },
+  })
   return (
-    <Modal
+    <FormModal
       open={screen.dialog === 'hold'}
       onCancel={closeDialog}
-      onOk={save}
-      confirmLoading={held.isHolding}
+      onSubmit={form.handleSubmit(({ name }) => held.hold(name))}
+      busy={held.isHolding}
       title={t('dialogs.holdTitle')}
       destroyOnHidden
       okText={t('dialogs.ok')}
       cancelText={t('dialogs.cancel')}
     >
-      <Input
-        autoFocus
-        aria-label={t('dialogs.holdName')}
-        value={name}
-        maxLength={100}
-        onFocus={(e) => e.target.select()}
-        onChange={(e) => setName(e.target.value)}
-        onPressEnter={save}
-        size="large"
-      />
-    </Modal>
+      <Form layout="vertical" component={false}>
+        <FieldFrame control={form.control} name="name" idPrefix="hold">
+          {({ value, ...field }) => (
+            <Input
+              {...field}
+              value={value ?? ''}
+              autoFocus
+              aria-label={t('dialogs.holdName')}
+              maxLength={100}
+              onFocus={(e) => e.target.select()}
+              size="large"
+            />
+          )}
+        </FieldFrame>
+      </Form>
+    </FormModal>
   )
 }
 

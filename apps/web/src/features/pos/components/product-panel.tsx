@@ -8,7 +8,7 @@ import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import type { CartProduct } from '../cart/cart-math.ts'
 import { khr, usd } from '../receipt/money-text.ts'
-import { useTill } from '../screens/till-store.ts'
+import { useTill, useTillSearch } from '../screens/till-store.ts'
 import { KeyHint } from './key-hint.tsx'
 import './till.css'
 import { formatNumber } from '../../../lib/number-locale.ts'
@@ -31,7 +31,8 @@ const NOTICE_TYPES = { error: 'danger', warning: 'warning', info: 'secondary' } 
 export function ProductPanel() {
   const { t } = useTranslation('pos')
   const lang = useLang()
-  const { search: found, refs, notice, categories, rate, addResult } = useTill()
+  const { refs, notice, categories, rate, addResult } = useTill()
+  const found = useTillSearch()
   const activeId = found.searchKeys.activeId
   return (
     <Flex vertical gap={8} style={{ height: '100%', minHeight: 0, padding: 12, boxSizing: 'border-box' }}>

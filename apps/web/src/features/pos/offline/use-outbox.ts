@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { checkout } from '../api/pos-api.ts'
 import { listOutbox, onOutboxChange, sendWaiting } from './outbox.ts'
 import type { OutboxEntry } from './till-state-db.ts'
@@ -88,10 +88,14 @@ export function useOutbox(): OutboxView {
     }
   }, [])
 
-  return {
-    entries,
-    waiting: entries.filter((e) => e.status === 'waiting').length,
-    refused: entries.filter((e) => e.status === 'refused').length,
-    reachable,
-  }
+  // The same view while nothing changed: it goes into the till's context, read by the whole till.
+  return useMemo(
+    () => ({
+      entries,
+      waiting: entries.filter((e) => e.status === 'waiting').length,
+      refused: entries.filter((e) => e.status === 'refused').length,
+      reachable,
+    }),
+    [entries, reachable],
+  )
 }

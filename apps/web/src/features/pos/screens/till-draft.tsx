@@ -4,8 +4,10 @@ import {
   type Dispatch,
   type ReactNode,
   type SetStateAction,
+  useCallback,
   useContext,
   useEffect,
+  useMemo,
   useReducer,
   useRef,
   useState,
@@ -84,7 +86,6 @@ function DraftState({ initial, children }: { initial: TillDraft; children: React
   const [taxInvoice, setTaxInvoice] = useState(initial.taxInvoice)
   const [paying, setPaying] = useState(initial.paying)
   const saleKey = useRef<string | null>(null)
-  const draft: TillDraft = { cart, tenders, changeMode, taxInvoice, paying, saleKey: saleKey.current }
 
   // Every change goes to the device at once; a write lost to a crash loses at most that last keystroke.
   useEffect(() => {
@@ -92,25 +93,42 @@ function DraftState({ initial, children }: { initial: TillDraft; children: React
     void writeValue(DRAFT, next).catch(() => undefined)
   }, [cart, tenders, changeMode, taxInvoice, paying])
 
-  const markSent = async (key: string) => {
-    saleKey.current = key
-    await writeValue(DRAFT, { ...draft, saleKey: key })
-  }
-  const clear = () => {
+  const markSent = useCallback(
+    async (key: string) => {
+      saleKey.current = key
+      await writeValue(DRAFT, { cart, tenders, changeMode, taxInvoice, paying, saleKey: key })
+    },
+    [cart, tenders, changeMode, taxInvoice, paying],
+  )
+  const clear = useCallback(() => {
     saleKey.current = null
     dispatch({ type: 'clear' })
     setTenders([])
     setChangeMode('split')
     setTaxInvoice(false)
     setPaying(false)
-  }
-  return (
-    <TillDraftContext.Provider
-      value={{ ...draft, dispatch, setTenders, setChangeMode, setTaxInvoice, setPaying, clear, markSent }}
-    >
-      {children}
-    </TillDraftContext.Provider>
+  }, [])
+  // One value per change of the draft: the till's context holds it, and its readers redraw only then.
+  // `saleKey` is a ref, read as the draft changes (markSent is followed by the sale's own state changes).
+  const value = useMemo(
+    () => ({
+      cart,
+      tenders,
+      changeMode,
+      taxInvoice,
+      paying,
+      saleKey: saleKey.current,
+      dispatch,
+      setTenders,
+      setChangeMode,
+      setTaxInvoice,
+      setPaying,
+      clear,
+      markSent,
+    }),
+    [cart, tenders, changeMode, taxInvoice, paying, clear, markSent],
   )
+  return <TillDraftContext.Provider value={value}>{children}</TillDraftContext.Provider>
 }
 
 /** Reads the kept draft first, then shows the till with it (`fallback` meanwhile: a read takes milliseconds). */

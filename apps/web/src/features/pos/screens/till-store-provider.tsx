@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { type InputRef, Result } from 'antd'
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,14 +7,12 @@ import { useSession } from '../../../lib/auth/use-session.ts'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
 import { useCurrentRate } from '../../../lib/live/current-rate.ts'
 import { printRoot } from '../../../lib/print/print.ts'
-import { POS_KEYS } from '../api/pos-api.ts'
+import { useStableCallback } from '../../../lib/use-stable-callback.ts'
 import { type CartProduct, cartTotals } from '../cart/cart-math.ts'
 import type { PaymentHandle } from '../components/payment-dialog.tsx'
 import { TillPricingState } from '../components/till-pricing-state.tsx'
 import type { TillReturnHandle } from '../components/till-return-dialog.tsx'
 import { useDisplayFeed } from '../display/use-display-feed.ts'
-import { shopOf } from '../receipt/receipt-data.ts'
-import { receiptOfOutcome } from '../receipt/sale-receipt.ts'
 import { isMuted, setMuted as keepMuted } from '../scanner/scan-feedback.ts'
 import { useTillDraft } from './till-draft.tsx'
 import type { TillPrintout } from './till-print.tsx'
@@ -26,14 +23,17 @@ import {
   type TillNotice,
   tillScreenReducer,
 } from './till-screen-state.ts'
-import { type Till, TillContext } from './till-store.ts'
+import { type Till, TillContext, TillSearchContext } from './till-store.ts'
 import { useCartStock } from './use-cart-stock.ts'
 import { useHeldCartActions } from './use-held-cart-actions.ts'
 import { useNumpad } from './use-numpad.ts'
 import { useProductSearch } from './use-product-search.ts'
-import { checkoutBody, type SaleOutcome, useSale } from './use-sale.ts'
+import { useTillCheckout } from './use-till-checkout.ts'
 import { useTillKeys } from './use-till-keys.ts'
 import { useCustomerVat, useTillSetup } from './use-till-setup.ts'
+
+/** One empty list for every "not loaded yet", so it does not count as a change on each render. */
+const NONE: never[] = []
 
 /**
  * Wires the till's hooks together once and gives the result to its parts; until the till can price a sale it
@@ -42,7 +42,6 @@ import { useCustomerVat, useTillSetup } from './use-till-setup.ts'
 export function TillStoreProvider({ loading, children }: { loading: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('pos')
   const lang = useLang()
-  const queryClient = useQueryClient()
   const session = useSession()
   const canOverridePrice = hasPermission(session, 'pos.edit')
   const draft = useTillDraft()
@@ -84,9 +83,13 @@ export function TillStoreProvider({ loading, children }: { loading: ReactNode; c
   // for them (TillPricingState) rather than sell on made-up values.
   const rateQuery = useCurrentRate()
   const saleSettings = settings.data ?? null
-  const rounding = saleSettings
-    ? { step: saleSettings.riel_rounding_step as 100 | 500 | 1000, mode: saleSettings.riel_rounding_mode }
-    : null
+  const rounding = useMemo(
+    () =>
+      saleSettings
+        ? { step: saleSettings.riel_rounding_step as 100 | 500 | 1000, mode: saleSettings.riel_rounding_mode }
+        : null,
+    [saleSettings],
+  )
   const totals = useMemo(
     () =>
       saleSettings && currentRate !== null
@@ -95,44 +98,44 @@ export function TillStoreProvider({ loading, children }: { loading: ReactNode; c
     [cart.lines, cart.orderDiscount, currentRate, saleSettings],
   )
   const cashier = session?.userInfo?.name ?? ''
-  const shop = store ? shopOf(saleSettings, store) : null
 
-  const print = (printout: TillPrintout) => {
+  const print = useCallback((printout: TillPrintout) => {
     dispatchScreen({ type: 'print', printout })
     void printRoot(80)
-  }
+  }, [])
 
-  /** The sale is in the outbox: its receipt (the server's, or the till's own offline), then a clean draft. */
-  const onSaved = (outcome: SaleOutcome) => {
-    // The payment opens only with totals, so a saved sale always has its figures.
-    if (!shop || !totals || !rounding || !saleSettings || currentRate === null) return
-    const receipt = receiptOfOutcome(outcome, {
-      ...draft,
-      totals,
-      rate: currentRate,
-      rounding,
-      shop,
-      cashier,
-      vatRate: saleSettings.vat_rate,
-    })
-    dispatchScreen({ type: 'saleSaved', sale: { receipt, offline: outcome.kind === 'offline' } })
-    draft.clear()
-    void queryClient.invalidateQueries({ queryKey: POS_KEYS.shift(storeId ?? 0) })
-    void queryClient.invalidateQueries({ queryKey: POS_KEYS.stock })
-    void printRoot(80)
-  }
-  const sale = useSale({ storeId: storeId ?? 0, markSent: draft.markSent, onSaved })
+  const isTaxInvoice = draft.taxInvoice && customerVat !== null
+  const { sale, pay, approve } = useTillCheckout({
+    draft,
+    store,
+    totals,
+    rate: currentRate,
+    rounding,
+    settings: saleSettings,
+    cashier,
+    isTaxInvoice,
+    dispatchScreen,
+  })
   useDisplayFeed({ draft, totals, rate: currentRate, rounding, done: screen.done?.receipt ?? null, storeId })
   const hasOpenShift = Boolean(shift.data && shift.data.status === 'open')
 
-  const nextSale = () => {
+  // What the till's parts call keeps its identity, so the till's value below changes only with its data.
+  const nextSale = useStableCallback(() => {
     dispatchScreen({ type: 'nextSale' })
     draft.clear()
     watchStock(null)
     requestAnimationFrame(() => searchRef.current?.focus())
-  }
-  const openDialog = (dialog: NonNullable<TillDialog>) => dispatchScreen({ type: 'openDialog', dialog })
-  const closeDialog = () => dispatchScreen({ type: 'closeDialog' })
+  })
+  const openDialog = useCallback(
+    (dialog: NonNullable<TillDialog>) => dispatchScreen({ type: 'openDialog', dialog }),
+    [],
+  )
+  const closeDialog = useCallback(() => dispatchScreen({ type: 'closeDialog' }), [])
+  const setMuted = useCallback((muted: boolean) => {
+    keepMuted(muted)
+    dispatchScreen({ type: 'mute', muted })
+  }, [])
+  const refreshShift = useStableCallback(() => void shift.refetch())
   const { done } = screen
 
   const run = useTillKeys({
@@ -160,9 +163,110 @@ export function TillStoreProvider({ loading, children }: { loading: ReactNode; c
   const numpad = useNumpad({ cart, dispatch, totals, discounts: discounts.data ?? [], canOverridePrice })
   const heldActions = useHeldCartActions({ storeId, cart, dispatch, held, discounts, onDone: closeDialog })
 
+  const { holdNow, resume } = heldActions
+  const heldView = useMemo(
+    () => ({
+      carts: held.data ?? NONE,
+      refresh: () => void held.refetch(),
+      hold: (name: string) => void holdNow(name),
+      resume: (id: number) => void resume(id),
+      isHolding: heldActions.holdBusy,
+    }),
+    [held.data, held.refetch, holdNow, resume, heldActions.holdBusy],
+  )
+  const refs = useMemo(() => ({ search: searchRef, payment: paymentRef, return: returnRef }), [])
+  const notice = cartStock.warning ?? screen.notice
+  const shiftData = shift.data ?? null
+  const discountList = discounts.data ?? NONE
+  const categoryList = setup.categories.data ?? NONE
+  const { storeList, chooseStore, outbox } = setup
+  // One value while nothing in it changed: every `useTill()` reader redraws only when the till did.
+  const till = useMemo<Till | null>(
+    () =>
+      store && totals && rounding && saleSettings && currentRate !== null
+        ? {
+            store,
+            stores: storeList,
+            chooseStore,
+            cashier,
+            canOverridePrice,
+            shift: shiftData,
+            hasOpenShift,
+            refreshShift,
+            rate: currentRate,
+            rounding,
+            settings: saleSettings,
+            totals,
+            draft,
+            isTaxInvoice,
+            customerVat,
+            discounts: discountList,
+            categories: categoryList,
+            held: heldView,
+            outbox,
+            isOffline: !outbox.reachable,
+            screen,
+            notice,
+            openDialog,
+            closeDialog,
+            tell,
+            nextSale,
+            print,
+            setMuted,
+            run,
+            scanFlash: search.flash,
+            addResult,
+            cartStock,
+            numpad,
+            sale,
+            pay,
+            approve,
+            refs,
+          }
+        : null,
+    [
+      store,
+      storeList,
+      chooseStore,
+      cashier,
+      canOverridePrice,
+      shiftData,
+      hasOpenShift,
+      refreshShift,
+      currentRate,
+      rounding,
+      saleSettings,
+      totals,
+      draft,
+      isTaxInvoice,
+      customerVat,
+      discountList,
+      categoryList,
+      heldView,
+      outbox,
+      screen,
+      notice,
+      openDialog,
+      closeDialog,
+      tell,
+      nextSale,
+      print,
+      setMuted,
+      run,
+      search.flash,
+      addResult,
+      cartStock,
+      numpad,
+      sale,
+      pay,
+      approve,
+      refs,
+    ],
+  )
+
   if (stores.isPending || (storeId !== null && shift.isPending)) return loading
   if (!store) return <Result status="warning" title={t('shift.noStore')} />
-  if (!totals || !rounding || !saleSettings || currentRate === null) {
+  if (!till) {
     const retry = () => void Promise.all([rateQuery.refetch(), settings.refetch()])
     return (
       <TillPricingState
@@ -171,70 +275,10 @@ export function TillStoreProvider({ loading, children }: { loading: ReactNode; c
       />
     )
   }
-
-  const isTaxInvoice = draft.taxInvoice && customerVat !== null
-  // What the till knows when it sends: enough to finish the sale offline if the server does not answer.
-  const saleContext = () => ({
-    totalUsd: totals.total,
-    unitPrices: totals.lines.map((line) => line.unitPrice),
-    rate: currentRate,
-  })
-  const till: Till = {
-    store,
-    stores: setup.storeList,
-    chooseStore: setup.chooseStore,
-    cashier,
-    canOverridePrice,
-    shift: shift.data ?? null,
-    hasOpenShift,
-    refreshShift: () => void shift.refetch(),
-    rate: currentRate,
-    rounding,
-    settings: saleSettings,
-    totals,
-    draft,
-    isTaxInvoice,
-    customerVat,
-    discounts: discounts.data ?? [],
-    categories: setup.categories.data ?? [],
-    held: {
-      carts: held.data ?? [],
-      refresh: () => void held.refetch(),
-      hold: (name) => void heldActions.holdNow(name),
-      resume: (id) => void heldActions.resume(id),
-      isHolding: heldActions.holdBusy,
-    },
-    outbox: setup.outbox,
-    isOffline: !setup.outbox.reachable,
-    screen,
-    notice: cartStock.warning ?? screen.notice,
-    openDialog,
-    closeDialog,
-    tell,
-    nextSale,
-    print,
-    setMuted: (muted) => {
-      keepMuted(muted)
-      dispatchScreen({ type: 'mute', muted })
-    },
-    run,
-    search,
-    addResult,
-    cartStock,
-    numpad,
-    sale,
-    pay: (tenders, changeMode) => {
-      sale.remember(tenders, changeMode)
-      void sale.send(checkoutBody(cart, store.id, tenders, changeMode, null, isTaxInvoice), saleContext())
-    },
-    approve: (approval) => {
-      const last = sale.lastTenders()
-      sale.closeApproval()
-      if (!last) return
-      const body = checkoutBody(cart, store.id, last.tenders, last.changeMode, approval, isTaxInvoice)
-      void sale.send(body, saleContext())
-    },
-    refs: { search: searchRef, payment: paymentRef, return: returnRef },
-  }
-  return <TillContext.Provider value={till}>{children}</TillContext.Provider>
+  // The search has its own context: a key typed in the field redraws the product side, not the whole till.
+  return (
+    <TillContext.Provider value={till}>
+      <TillSearchContext.Provider value={search}>{children}</TillSearchContext.Provider>
+    </TillContext.Provider>
+  )
 }

@@ -17,10 +17,12 @@ import type { useSale } from './use-sale.ts'
 import type { useTillSetup } from './use-till-setup.ts'
 
 type TillSetup = ReturnType<typeof useTillSetup>
+export type TillSearch = ReturnType<typeof useProductSearch>
 
 /**
  * Everything the till's parts read and do, in one place: each component takes what it needs with `useTill()`
- * instead of the page handing it down. It exists only once the till can price a sale (a store, the shop's
+ * instead of the page handing it down. The value stays the same object while nothing in it changes, so its
+ * readers redraw only then; the product search, which changes with every key typed, has its own context. It exists only once the till can price a sale (a store, the shop's
  * settings and a rate), so nothing in it is "not loaded yet".
  */
 export type Till = {
@@ -67,7 +69,8 @@ export type Till = {
   setMuted: (muted: boolean) => void
   /** A till command, as its key or its button gives it (keymap.ts). */
   run: (command: TillCommand) => void
-  search: ReturnType<typeof useProductSearch>
+  /** A line just added by a scan or a code flashes (the selected line); the search itself is useTillSearch(). */
+  scanFlash: TillSearch['flash']
   /** A product clicked in the results; stable, so the memoised results do not redraw on every key. */
   addResult: (product: CartProduct) => void
   cartStock: ReturnType<typeof useCartStock>
@@ -91,4 +94,13 @@ export function useTill(): Till {
   const till = useContext(TillContext)
   if (!till) throw new Error('useTill outside TillStoreProvider')
   return till
+}
+
+/** The search field, its results, the category and the view: read by the product side only. */
+export const TillSearchContext = createContext<TillSearch | null>(null)
+
+export function useTillSearch(): TillSearch {
+  const search = useContext(TillSearchContext)
+  if (!search) throw new Error('useTillSearch outside TillStoreProvider')
+  return search
 }

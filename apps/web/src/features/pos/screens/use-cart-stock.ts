@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useLineProductIds, useLineShortages, useShortageText } from '../../../components/stock-shortage.tsx'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
+import { useStableCallback } from '../../../lib/use-stable-callback.ts'
 import { useTillStock } from '../api/pos-api.ts'
 import type { CartLine } from '../cart/cart-math.ts'
 import type { TillNotice } from './till-screen-state.ts'
@@ -22,27 +23,35 @@ export function useCartStock(store: { id: number; allow_negative_stock: boolean 
   const blocking = store !== null && !store.allow_negative_stock
   const watchedLine = lines.find((l) => l.product.id === watched)
   const watchedShortage = watched === null ? undefined : short.get(watched)
-  const warning: TillNotice | null =
-    watchedLine && watchedShortage
-      ? {
-          kind: blocking ? 'error' : 'warning',
-          text: shortageText(localizedName(watchedLine.product, lang), watchedShortage),
-        }
-      : null
+  // Memoised, as the notice and this hook's result go into the till's context (a new object would redraw it).
+  const warning: TillNotice | null = useMemo(
+    () =>
+      watchedLine && watchedShortage
+        ? {
+            kind: blocking ? 'error' : 'warning',
+            text: shortageText(localizedName(watchedLine.product, lang), watchedShortage),
+          }
+        : null,
+    [watchedLine, watchedShortage, blocking, shortageText, lang],
+  )
+  /** F9 refused: tell the first short product, and read the levels again in case goods just arrived. */
+  const explainRefusal = useStableCallback(() => {
+    const [first] = short.keys()
+    if (first !== undefined) setWatched(first)
+    void stock.refetch()
+  })
 
-  return {
-    short,
-    blocking,
-    warning,
-    /** Tells the shortage of this product (the one just added) if it has one; null stops telling. */
-    watch: setWatched,
-    /** Payment waits while a store that allows no negative stock lacks goods for the cart. */
-    blocksPayment: blocking && short.size > 0,
-    /** F9 refused: tell the first short product, and read the levels again in case goods just arrived. */
-    explainRefusal: () => {
-      const [first] = short.keys()
-      if (first !== undefined) setWatched(first)
-      void stock.refetch()
-    },
-  }
+  return useMemo(
+    () => ({
+      short,
+      blocking,
+      warning,
+      /** Tells the shortage of this product (the one just added) if it has one; null stops telling. */
+      watch: setWatched,
+      /** Payment waits while a store that allows no negative stock lacks goods for the cart. */
+      blocksPayment: blocking && short.size > 0,
+      explainRefusal,
+    }),
+    [short, blocking, warning, explainRefusal],
+  )
 }

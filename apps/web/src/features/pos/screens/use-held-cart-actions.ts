@@ -2,6 +2,7 @@ import { App } from 'antd'
 import { type Dispatch, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
+import { useStableCallback } from '../../../lib/use-stable-callback.ts'
 import {
   customerById,
   discardHeldCart,
@@ -38,7 +39,8 @@ export function useHeldCartActions(options: {
   const describeError = useErrorMessage()
   const [holdBusy, setHoldBusy] = useState(false)
 
-  const holdNow = async (name: string) => {
+  // Stable, for the till's context: they read the cart and the held list as they are when called.
+  const holdNow = useStableCallback(async (name: string) => {
     if (!storeId) return
     setHoldBusy(true)
     try {
@@ -63,9 +65,9 @@ export function useHeldCartActions(options: {
     } finally {
       setHoldBusy(false)
     }
-  }
+  })
 
-  const resume = async (id: number) => {
+  const resume = useStableCallback(async (id: number) => {
     const cartRow = held.data?.find((c) => c.id === id)
     if (!cartRow) return
     try {
@@ -100,7 +102,7 @@ export function useHeldCartActions(options: {
     } catch (e) {
       void message.error(describeError(e))
     }
-  }
+  })
 
   return { holdNow, resume, holdBusy }
 }

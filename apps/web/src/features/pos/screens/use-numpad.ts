@@ -1,5 +1,6 @@
-import { type Dispatch, useState } from 'react'
+import { type Dispatch, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useStableCallback } from '../../../lib/use-stable-callback.ts'
 import type { useDiscounts } from '../api/pos-api.ts'
 import { type CartTotals, isDiscountApplicable, localToday } from '../cart/cart-math.ts'
 import type { CartAction, CartState } from '../cart/cart-state.ts'
@@ -24,11 +25,12 @@ export function useNumpad(o: {
 }) {
   const { t } = useTranslation('pos')
   const [open, setOpen] = useState(initiallyOpen)
-  const onToggle = () => {
+  const onToggle = useCallback(() => {
     localStorage.setItem(OPEN_KEY, open ? '0' : '1')
     setOpen(!open)
-  }
-  const onApply = (mode: NumpadMode, text: string): string | null => {
+  }, [open])
+  // Stable, so the till's context keeps its value while the cart changes and the numpad is not touched.
+  const onApply = useStableCallback((mode: NumpadMode, text: string): string | null => {
     const figures = o.totals?.lines[o.cart.selected]
     if (!figures) return t('numpad.noLine')
     if (mode === 'price' && !o.canOverridePrice) return null
@@ -41,6 +43,6 @@ export function useNumpad(o: {
     if (outcome.error === 'quantity') return t('dialogs.quantityInvalid')
     if (outcome.error === 'price') return t('numpad.badPrice')
     return t('numpad.noDiscount', { value: text })
-  }
-  return { open, onToggle, onApply }
+  })
+  return useMemo(() => ({ open, onToggle, onApply }), [open, onToggle, onApply])
 }

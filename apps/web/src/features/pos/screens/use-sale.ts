@@ -1,6 +1,7 @@
 import type { ChangeMode, CheckoutRequest, ManagerApproval, Order } from '@sms/contract'
-import { useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { isApiError } from '../../../lib/api/api-error.ts'
+import { useStableCallback } from '../../../lib/use-stable-callback.ts'
 import { checkout } from '../api/pos-api.ts'
 import type { CartState } from '../cart/cart-state.ts'
 import type { SendStatus } from '../components/payment-dialog.tsx'
@@ -105,7 +106,8 @@ export function useSale(options: {
     if (code !== 'APPROVAL_REQUIRED') setError(e)
   }
 
-  const send = async (body: CheckoutRequest, context: SaleContext) => {
+  // Stable: the sale goes into the till's context, whose readers redraw only when its state changes.
+  const send = useStableCallback(async (body: CheckoutRequest, context: SaleContext) => {
     const json = JSON.stringify(body)
     if (pending.current?.body !== json) pending.current = { key: crypto.randomUUID(), body: json }
     const { key } = pending.current
@@ -138,24 +140,22 @@ export function useSale(options: {
       setStatus('retrying')
       await wait(Math.min(10_000, 1000 * 2 ** (attempt - 1)))
     }
-  }
+  })
+  const remember = useCallback((tenders: GivenTender[], changeMode: ChangeMode) => {
+    last.current = { tenders, changeMode }
+  }, [])
+  const lastTenders = useCallback(() => last.current, [])
+  const closeApproval = useCallback(() => setNeedsApproval(false), [])
+  const reset = useCallback(() => {
+    stopped.current = true
+    setStatus('idle')
+    setError(null)
+    setNeedsApproval(false)
+    pending.current = null
+  }, [])
 
-  return {
-    status,
-    error,
-    needsApproval,
-    send,
-    remember: (tenders: GivenTender[], changeMode: ChangeMode) => {
-      last.current = { tenders, changeMode }
-    },
-    lastTenders: () => last.current,
-    closeApproval: () => setNeedsApproval(false),
-    reset: () => {
-      stopped.current = true
-      setStatus('idle')
-      setError(null)
-      setNeedsApproval(false)
-      pending.current = null
-    },
-  }
+  return useMemo(
+    () => ({ status, error, needsApproval, send, remember, lastTenders, closeApproval, reset }),
+    [status, error, needsApproval, send, remember, lastTenders, closeApproval, reset],
+  )
 }

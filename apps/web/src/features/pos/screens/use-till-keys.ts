@@ -1,6 +1,7 @@
 import { App, type InputRef } from 'antd'
 import type { Dispatch, RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useStableCallback } from '../../../lib/use-stable-callback.ts'
 import type { CartAction, CartState } from '../cart/cart-state.ts'
 import type { PaymentHandle } from '../components/payment-dialog.tsx'
 import { paymentCommand, type TillCommand, tillCommand } from '../keyboard/keymap.ts'
@@ -42,7 +43,8 @@ export function useTillKeys(o: Options) {
   const { cart, dispatch, dialog, openDialog } = o
   const selectedLine = cart.lines[cart.selected]
 
-  const run = (command: TillCommand) => {
+  // Stable (it reads this render's cart and options when called): it goes into the till's context.
+  const run = useStableCallback((command: TillCommand) => {
     switch (command) {
       case 'search':
         return o.searchRef.current?.focus()
@@ -95,7 +97,7 @@ export function useTillKeys(o: Options) {
       case 'drawer':
         return openDialog('drawer')
     }
-  }
+  })
 
   useTillKeyboard({
     onScan: (code) => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import {
   customerById,
   registerTill,
@@ -34,16 +34,17 @@ export function useTillSetup() {
   useEffect(() => {
     if (storeId !== null) void ensureTill(storeId, registerTill).catch(() => undefined)
   }, [storeId])
+  const chooseStore = useCallback((id: number) => {
+    localStorage.setItem(STORE_KEY, String(id))
+    setChosenStore(id)
+  }, [])
 
   return {
     stores,
     storeList,
     store,
     storeId,
-    chooseStore: (id: number) => {
-      localStorage.setItem(STORE_KEY, String(id))
-      setChosenStore(id)
-    },
+    chooseStore,
     shift: useCurrentShift(storeId),
     currentRate: useTillRate(),
     settings: useTillSettings(),
