@@ -47,10 +47,13 @@ export function FieldFrame<T extends FieldValues>({
   const { t } = useTranslation()
   const translate = t as unknown as (key: string, params?: object) => string
   const { field, fieldState } = useController({ control, name })
-  const code = fieldState.error?.message
+  // Errors on a value's parts (a document's lines: `lines.2.quantity`) have no type of their own: the input
+  // that holds the parts shows them, not the frame.
+  const error = fieldState.error?.type === undefined ? undefined : fieldState.error
+  const code = error?.message
   // An unreadable amount is explained by the money input under itself, in the words of its currency.
   const unreadable = code === UNREADABLE_AMOUNT
-  const message = fieldState.error && !unreadable ? fieldErrorMessage(code) : null
+  const message = error && !unreadable ? fieldErrorMessage(code) : null
   const override = code ? errorKeys[code] : undefined
   const help = message ? translate(override ?? message.key, { ...message.params, ...errorParams }) : undefined
   const id = `${idPrefix}-${name}`

@@ -1,36 +1,9 @@
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd'
-import type { ReactNode } from 'react'
+import type { ReactElement, ReactNode } from 'react'
+import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { useResourceI18n } from '../../../components/resource/resource-text.ts'
+import { FieldFrame, type FramedField } from '../../../components/resource/field-frame.tsx'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
-import { useLineProblemTexts } from './line-problems.tsx'
-import { splitDocumentErrors, useStockErrorMessage } from './stock-errors.ts'
-import type { LineProblem, StockLine } from './stock-lines.ts'
-
-/**
- * What a document form shows of its lines' problems: the server's 422 per line and per field, the lines' own
- * problems once the user tried to save, and the failure that belongs to no field.
- */
-export function useDocumentErrors(
-  error: unknown,
-  lines: readonly StockLine[],
-  problems: ReadonlyMap<string, LineProblem>,
-  submitted: boolean,
-) {
-  const { t: tAny } = useResourceI18n()
-  const describeError = useStockErrorMessage()
-  const problemTexts = useLineProblemTexts()
-  const server = splitDocumentErrors(error, lines, tAny)
-  const lineErrors = new Map([...server.lines, ...(submitted ? problemTexts(problems) : [])])
-  const failure =
-    error && server.lines.size === 0 && server.fields.size === 0
-      ? describeError(
-          error,
-          lines.map((line) => line.product),
-        )
-      : null
-  return { fields: server.fields, lineErrors, failure }
-}
 
 /**
  * A stock document's form page: its title, the fields in a card, the failure and any other alert above the
@@ -81,52 +54,58 @@ export function DocumentForm(props: {
   )
 }
 
-/** A required field of a document form, half the row (`half`) or all of it, with its problem under it. */
-export function DocumentField(props: {
+/** Where a document's field stands: half the row on wide screens (`half`), or all of it. */
+const span = (half: boolean | undefined) => (half ? { xs: 24, md: 12 } : { span: 24 })
+
+/**
+ * A required field of a document form, half the row (`half`) or all of it, with its problem under it: the
+ * page's words for a missing value (`errorKeys`), the shared ones for the rest and for the server's 422.
+ */
+export function DocumentField<T extends FieldValues>(props: {
+  control: Control<T>
+  name: FieldPath<T>
+  idPrefix: string
   label: string
-  id: string
-  error: string | undefined
   half?: boolean
+  required?: boolean
   extra?: ReactNode
-  children: ReactNode
+  errorKeys?: Partial<Record<string, string>>
+  children: (field: FramedField) => ReactElement
 }) {
+  const { half, required = true, ...frame } = props
   return (
-    <Col {...(props.half ? { xs: 24, md: 12 } : { span: 24 })}>
-      <Form.Item
-        label={props.label}
-        htmlFor={props.id}
-        required
-        validateStatus={props.error ? 'error' : undefined}
-        help={props.error}
-        extra={props.extra}
-      >
-        {props.children}
-      </Form.Item>
+    <Col {...span(half)}>
+      <FieldFrame {...frame} required={required} />
     </Col>
   )
 }
 
 /** The document's note: free text up to 500 characters. */
-export function NoteField(props: {
+export function NoteField<T extends FieldValues>(props: {
+  control: Control<T>
+  name: FieldPath<T>
+  idPrefix: string
   label: string
-  id: string
-  value: string
-  onChange: (note: string) => void
   placeholder?: string
   half?: boolean
 }) {
   return (
-    <Col {...(props.half ? { xs: 24, md: 12 } : { span: 24 })}>
-      <Form.Item label={props.label} htmlFor={props.id}>
-        <Input.TextArea
-          id={props.id}
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
-          placeholder={props.placeholder}
-          maxLength={500}
-          autoSize={{ minRows: props.half ? 1 : 2, maxRows: 5 }}
-        />
-      </Form.Item>
+    <Col {...span(props.half)}>
+      <FieldFrame control={props.control} name={props.name} idPrefix={props.idPrefix} label={props.label}>
+        {({ value, onChange, onBlur, ref, id, status }) => (
+          <Input.TextArea
+            id={id}
+            ref={ref}
+            status={status}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            placeholder={props.placeholder}
+            maxLength={500}
+            autoSize={{ minRows: props.half ? 1 : 2, maxRows: 5 }}
+          />
+        )}
+      </FieldFrame>
     </Col>
   )
 }

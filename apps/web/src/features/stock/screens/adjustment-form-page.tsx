@@ -1,16 +1,32 @@
-import { ADJUSTMENT_REASONS, type AdjustmentReason } from '@sms/contract'
+import {
+  ADJUSTMENT_REASONS,
+  type AdjustmentReason,
+  type StockAdjustmentInput,
+  stockAdjustmentInputSchema,
+} from '@sms/contract'
 import { Alert, App, Select } from 'antd'
-import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useDocumentForm } from '../../../components/resource/use-document-form.ts'
 import { useLeaveGuard } from '../../../components/resource/use-leave-guard.ts'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useCreateAdjustment } from '../api/adjustments-api.ts'
-import { DocumentField, DocumentForm, NoteField, useDocumentErrors } from '../components/document-form.tsx'
+import { DocumentField, DocumentForm, NoteField } from '../components/document-form.tsx'
+import { hasLineChecks, lineIssues, useLineErrors } from '../components/line-problems.tsx'
 import { TAKING_OUT } from '../components/reasons.ts'
-import { findLineProblems, type StockLine, toLineInputs } from '../components/stock-lines.ts'
+import { useStockErrorMessage } from '../components/stock-errors.ts'
+import { type StockLine, toLineInputs } from '../components/stock-lines.ts'
 import { StockLinesInput } from '../components/stock-lines-input.tsx'
 import { WorkStoreSelect } from '../components/store-select.tsx'
+
+type Values = {
+  store_id: number | null
+  reason: AdjustmentReason | null
+  note: string
+  lines: StockLine[]
+}
+
+const LINES = { signed: true, withLots: true }
 
 /** `/stocks/adjustments/create`: a store, a reason, a note and the scanned lines with signed quantities. */
 export function AdjustmentFormPage() {
@@ -18,100 +34,118 @@ export function AdjustmentFormPage() {
   const { message } = App.useApp()
   const navigate = useNavigate()
   const to = useLocalePath()
-  const ids = { store: useId(), reason: useId(), note: useId(), lines: useId() }
-  const [storeId, setStoreId] = useState<number | null>(null)
-  const [reason, setReason] = useState<AdjustmentReason | null>(null)
-  const [note, setNote] = useState('')
-  const [lines, setLines] = useState<StockLine[]>([])
-  const [submitted, setSubmitted] = useState(false)
-  // One key per form: a second click or a retry after a lost answer cannot make a second adjustment.
-  const [idempotencyKey] = useState(() => crypto.randomUUID())
   const create = useCreateAdjustment()
+  const describeError = useStockErrorMessage()
+  const lineErrors = useLineErrors()
+  const { form, save, failure } = useDocumentForm<
+    Values,
+    StockAdjustmentInput,
+    { id: number; status: string }
+  >({
+    defaultValues: { store_id: null, reason: null, note: '', lines: [] },
+    schema: stockAdjustmentInputSchema,
+    check: (values) => lineIssues(values.lines, LINES),
+    toBody: (values) => ({
+      store_id: values.store_id as number,
+      reason: values.reason as AdjustmentReason,
+      note: values.note.trim() || null,
+      lines: toLineInputs(values.lines, { withLots: true }),
+    }),
+    send: (body, key) => create.mutateAsync({ body, key }),
+    serverFields: ['store_id', 'reason', 'note', 'lines'],
+    onSaved: (adjustment) => {
+      allowLeave()
+      const key = adjustment.status === 'posted' ? 'adjustments.posted' : 'adjustments.pending'
+      message.success(t(key, { id: adjustment.id }))
+      navigate(to(`/stocks/adjustments/${adjustment.id}`))
+    },
+  })
+  const { control, formState } = form
+  const [lines, note, reason] = form.watch(['lines', 'note', 'reason'])
   const { allowLeave } = useLeaveGuard(lines.length > 0 || note.trim() !== '')
-
-  const problems = findLineProblems(lines, { signed: true, withLots: true })
-  const { fields, lineErrors, failure } = useDocumentErrors(create.error, lines, problems, submitted)
-  const missing = {
-    store: submitted && storeId === null ? t('adjustments.storeRequired') : fields.get('store_id'),
-    reason: submitted && reason === null ? t('adjustments.reasonRequired') : fields.get('reason'),
-    lines: submitted && lines.length === 0 ? t('lines.required') : undefined,
-  }
-
-  const save = () => {
-    setSubmitted(true)
-    if (storeId === null || reason === null || lines.length === 0 || problems.size > 0) return
-    const body = {
-      store_id: storeId,
-      reason,
-      note: note.trim() || null,
-      lines: toLineInputs(lines, { withLots: true }),
-    }
-    create.mutate(
-      { body, key: idempotencyKey },
-      {
-        onSuccess: (adjustment) => {
-          allowLeave()
-          const key = adjustment.status === 'posted' ? 'adjustments.posted' : 'adjustments.pending'
-          message.success(t(key, { id: adjustment.id }))
-          navigate(to(`/stocks/adjustments/${adjustment.id}`))
-        },
-      },
-    )
-  }
 
   return (
     <DocumentForm
       title={t('adjustments.create')}
       pending={create.isPending}
-      onSave={save}
-      failure={failure}
+      onSave={() => void save()}
+      failure={
+        failure
+          ? describeError(
+              failure,
+              lines.map((line) => line.product),
+            )
+          : null
+      }
       alerts={
-        submitted &&
-        problems.size > 0 && (
+        hasLineChecks(formState.errors) && (
           <Alert type="error" showIcon title={t('adjustments.fixLines')} style={{ marginBottom: 16 }} />
         )
       }
       cancel={{ label: t('adjustments.cancel'), path: '/stocks/adjustments' }}
       saveLabel={t('adjustments.save')}
     >
-      <DocumentField half label={t('adjustments.store')} id={ids.store} error={missing.store}>
-        <WorkStoreSelect id={ids.store} value={storeId} onChange={setStoreId} pickOnlyStore />
+      <DocumentField
+        half
+        control={control}
+        name="store_id"
+        idPrefix="adjustment"
+        label={t('adjustments.store')}
+        errorKeys={{ 'validation.required': 'stock:adjustments.storeRequired' }}
+      >
+        {({ id, value, onChange }) => (
+          <WorkStoreSelect id={id} value={value} onChange={onChange} pickOnlyStore />
+        )}
       </DocumentField>
-      <DocumentField half label={t('adjustments.reason')} id={ids.reason} error={missing.reason}>
-        <Select<AdjustmentReason>
-          id={ids.reason}
-          value={reason ?? undefined}
-          onChange={setReason}
-          placeholder={t('adjustments.reasonPlaceholder')}
-          options={ADJUSTMENT_REASONS.map((value) => ({ value, label: t(`reason.${value}`) }))}
-        />
+      <DocumentField
+        half
+        control={control}
+        name="reason"
+        idPrefix="adjustment"
+        label={t('adjustments.reason')}
+        errorKeys={{ 'validation.required': 'stock:adjustments.reasonRequired' }}
+      >
+        {({ id, value, onChange, onBlur }) => (
+          <Select<AdjustmentReason>
+            id={id}
+            value={value ?? undefined}
+            onChange={onChange}
+            onBlur={onBlur}
+            placeholder={t('adjustments.reasonPlaceholder')}
+            options={ADJUSTMENT_REASONS.map((option) => ({ value: option, label: t(`reason.${option}`) }))}
+          />
+        )}
       </DocumentField>
       <NoteField
+        control={control}
+        name="note"
+        idPrefix="adjustment"
         label={t('adjustments.note')}
-        id={ids.note}
-        value={note}
-        onChange={setNote}
         placeholder={t('adjustments.notePlaceholder')}
       />
       <DocumentField
+        control={control}
+        name="lines"
+        idPrefix="adjustment"
         label={t('adjustments.lines')}
-        id={ids.lines}
-        error={missing.lines}
+        errorKeys={{ too_small: 'stock:lines.required' }}
         extra={
           reason && TAKING_OUT.has(reason)
             ? t('adjustments.outHint', { reason: t(`reason.${reason}`) })
             : t('adjustments.signHint')
         }
       >
-        <StockLinesInput
-          id={ids.lines}
-          value={lines}
-          onChange={setLines}
-          signed
-          withLots
-          errors={lineErrors}
-          disabled={create.isPending}
-        />
+        {({ id, value, onChange }) => (
+          <StockLinesInput
+            id={id}
+            value={value}
+            onChange={onChange}
+            signed
+            withLots
+            errors={lineErrors(formState.errors, value)}
+            disabled={create.isPending}
+          />
+        )}
       </DocumentField>
     </DocumentForm>
   )

@@ -1,17 +1,37 @@
-import { type CountScope, categoriesResource } from '@sms/contract'
-import { Alert, App, Col, Flex, Form, Radio, Tag } from 'antd'
-import { useId, useState } from 'react'
+import {
+  type CountScope,
+  categoriesResource,
+  type StockCountInput,
+  stockCountInputSchema,
+} from '@sms/contract'
+import { Alert, App, Flex, Radio, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ProductScanInput } from '../../../components/product-scan/product-scan-input.tsx'
-import { localizedName, useResourceI18n } from '../../../components/resource/resource-text.ts'
+import type { FormIssue } from '../../../components/resource/body-resolver.ts'
+import { localizedName } from '../../../components/resource/resource-text.ts'
+import { useDocumentForm } from '../../../components/resource/use-document-form.ts'
 import { ReferenceSelect } from '../../../components/resource/widgets/reference-select.tsx'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useStartCount } from '../api/counts-api.ts'
 import { DocumentField, DocumentForm, NoteField } from '../components/document-form.tsx'
-import { splitDocumentErrors, useStockErrorMessage } from '../components/stock-errors.ts'
+import { useStockErrorMessage } from '../components/stock-errors.ts'
 import type { LineProduct } from '../components/stock-lines.ts'
 import { WorkStoreSelect } from '../components/store-select.tsx'
+
+type Values = {
+  store_id: number | null
+  scope: CountScope
+  category_id: number | null
+  products: LineProduct[]
+  note: string
+}
+
+/** A partial count names what it covers: a category, products, or both. The contract lets the server say it. */
+function checkScope(values: Values): FormIssue[] {
+  const empty = values.scope === 'partial' && values.category_id === null && values.products.length === 0
+  return empty ? [{ path: 'scope', code: 'partial_required' }] : []
+}
 
 /**
  * `/stocks/counts/create`: a store, full or partial (a category and/or scanned products), a note. Starting
@@ -19,76 +39,69 @@ import { WorkStoreSelect } from '../components/store-select.tsx'
  */
 export function CountFormPage() {
   const { t } = useTranslation('stock')
-  const { t: tAny } = useResourceI18n()
   const lang = useLang()
   const { message } = App.useApp()
   const navigate = useNavigate()
   const to = useLocalePath()
-  const ids = { store: useId(), scope: useId(), category: useId(), products: useId(), note: useId() }
-  const [storeId, setStoreId] = useState<number | null>(null)
-  const [scope, setScope] = useState<CountScope>('full')
-  const [categoryId, setCategoryId] = useState<number | null>(null)
-  const [products, setProducts] = useState<LineProduct[]>([])
-  const [note, setNote] = useState('')
-  const [submitted, setSubmitted] = useState(false)
-  const [idempotencyKey] = useState(() => crypto.randomUUID())
   const start = useStartCount()
   const describeError = useStockErrorMessage()
-
-  const partialEmpty = scope === 'partial' && categoryId === null && products.length === 0
-  const server = splitDocumentErrors(start.error, [], tAny)
-  const missing = {
-    store: submitted && storeId === null ? t('counts.storeRequired') : server.fields.get('store_id'),
-    scope: submitted && partialEmpty ? t('counts.partialRequired') : undefined,
-  }
-  const failure = start.error && server.fields.size === 0 ? describeError(start.error) : null
-
-  const save = () => {
-    setSubmitted(true)
-    if (storeId === null || partialEmpty) return
-    const body = {
-      store_id: storeId,
-      scope,
-      note: note.trim() || null,
-      ...(scope === 'partial'
-        ? { category_id: categoryId, product_ids: products.map((product) => product.id) }
+  const { form, save, failure } = useDocumentForm<Values, StockCountInput, { id: number }>({
+    defaultValues: { store_id: null, scope: 'full', category_id: null, products: [], note: '' },
+    schema: stockCountInputSchema,
+    check: checkScope,
+    toBody: (values) => ({
+      store_id: values.store_id as number,
+      scope: values.scope,
+      note: values.note.trim() || null,
+      ...(values.scope === 'partial'
+        ? { category_id: values.category_id, product_ids: values.products.map((product) => product.id) }
         : {}),
-    }
-    start.mutate(
-      { body, key: idempotencyKey },
-      {
-        onSuccess: (count) => {
-          message.success(t('counts.started', { id: count.id }))
-          navigate(to(`/stocks/counts/${count.id}`))
-        },
-      },
-    )
-  }
+    }),
+    send: (body, key) => start.mutateAsync({ body, key }),
+    serverFields: ['store_id', 'scope', 'category_id', 'note'],
+    onSaved: (count) => {
+      message.success(t('counts.started', { id: count.id }))
+      navigate(to(`/stocks/counts/${count.id}`))
+    },
+  })
+  const { control } = form
+  const scope = form.watch('scope')
 
   return (
     <DocumentForm
       title={t('counts.create')}
       pending={start.isPending}
-      onSave={save}
-      failure={failure}
+      onSave={() => void save()}
+      failure={failure ? describeError(failure) : null}
       alerts={<Alert type="info" showIcon title={t('counts.snapshotNote')} style={{ marginBottom: 16 }} />}
       cancel={{ label: t('counts.cancel'), path: '/stocks/counts' }}
       saveLabel={t('counts.start')}
     >
-      <DocumentField half label={t('counts.store')} id={ids.store} error={missing.store}>
-        <WorkStoreSelect id={ids.store} value={storeId} onChange={setStoreId} pickOnlyStore />
+      <DocumentField
+        half
+        control={control}
+        name="store_id"
+        idPrefix="count"
+        label={t('counts.store')}
+        errorKeys={{ 'validation.required': 'stock:counts.storeRequired' }}
+      >
+        {({ id, value, onChange }) => (
+          <WorkStoreSelect id={id} value={value} onChange={onChange} pickOnlyStore />
+        )}
       </DocumentField>
-      <Col span={24}>
-        <Form.Item
-          label={t('counts.scope')}
-          required
-          validateStatus={missing.scope ? 'error' : undefined}
-          help={missing.scope}
-        >
+      <DocumentField
+        control={control}
+        name="scope"
+        idPrefix="count"
+        label={t('counts.scope')}
+        errorKeys={{ partial_required: 'stock:counts.partialRequired' }}
+      >
+        {({ id, value, onChange }) => (
           <Radio.Group
+            id={id}
             aria-label={t('counts.scope')}
-            value={scope}
-            onChange={(event) => setScope(event.target.value)}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
           >
             <Flex vertical gap={8}>
               <Radio value="full">
@@ -99,54 +112,69 @@ export function CountFormPage() {
               </Radio>
             </Flex>
           </Radio.Group>
-        </Form.Item>
-      </Col>
+        )}
+      </DocumentField>
       {scope === 'partial' && (
         <>
-          <Col xs={24} md={12}>
-            <Form.Item label={t('counts.category')} htmlFor={ids.category}>
+          <DocumentField
+            half
+            required={false}
+            control={control}
+            name="category_id"
+            idPrefix="count"
+            label={t('counts.category')}
+          >
+            {({ id, value, onChange }) => (
               <ReferenceSelect
-                id={ids.category}
-                value={categoryId}
-                onChange={setCategoryId}
+                id={id}
+                value={value}
+                onChange={onChange}
                 reference={{ contract: categoriesResource }}
                 placeholder={t('counts.categoryPlaceholder')}
               />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item label={t('counts.products')} htmlFor={ids.products} extra={t('counts.productsHint')}>
+            )}
+          </DocumentField>
+          <DocumentField
+            required={false}
+            control={control}
+            name="products"
+            idPrefix="count"
+            label={t('counts.products')}
+            extra={t('counts.productsHint')}
+          >
+            {({ id, value, onChange }) => (
               <Flex vertical gap={8}>
                 <ProductScanInput
-                  id={ids.products}
-                  onPick={(product) =>
-                    setProducts((current) =>
-                      current.some((chosen) => chosen.id === product.id) ? current : [...current, product],
-                    )
-                  }
+                  id={id}
+                  onPick={(product) => {
+                    const current = form.getValues('products')
+                    if (!current.some((chosen) => chosen.id === product.id)) onChange([...current, product])
+                  }}
                 />
                 <Flex wrap gap={4}>
-                  {products.map((product) => (
+                  {(value as LineProduct[]).map((product) => (
                     <Tag
                       key={product.id}
                       closable
                       closeIcon
-                      onClose={() => setProducts((current) => current.filter((p) => p.id !== product.id))}
+                      onClose={() =>
+                        onChange(form.getValues('products').filter((chosen) => chosen.id !== product.id))
+                      }
                     >
                       {localizedName(product, lang)}
                     </Tag>
                   ))}
                 </Flex>
               </Flex>
-            </Form.Item>
-          </Col>
+            )}
+          </DocumentField>
         </>
       )}
       <NoteField
+        control={control}
+        name="note"
+        idPrefix="count"
         label={t('counts.note')}
-        id={ids.note}
-        value={note}
-        onChange={setNote}
         placeholder={t('counts.notePlaceholder')}
       />
     </DocumentForm>

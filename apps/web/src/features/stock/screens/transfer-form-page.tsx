@@ -1,15 +1,28 @@
+import { type StockTransferInput, stockTransferInputSchema } from '@sms/contract'
 import { Alert, App, Col } from 'antd'
-import { useId, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import type { FormIssue } from '../../../components/resource/body-resolver.ts'
+import { useDocumentForm } from '../../../components/resource/use-document-form.ts'
 import { useLeaveGuard } from '../../../components/resource/use-leave-guard.ts'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useWorkStores } from '../api/stock-api.ts'
 import { useCreateTransfer } from '../api/transfers-api.ts'
 import { AnyStoreSelect } from '../components/any-store-select.tsx'
-import { DocumentField, DocumentForm, NoteField, useDocumentErrors } from '../components/document-form.tsx'
-import { findLineProblems, type StockLine, toLineInputs } from '../components/stock-lines.ts'
+import { DocumentField, DocumentForm, NoteField } from '../components/document-form.tsx'
+import { hasLineChecks, lineIssues, useLineErrors } from '../components/line-problems.tsx'
+import { useStockErrorMessage } from '../components/stock-errors.ts'
+import { type StockLine, toLineInputs } from '../components/stock-lines.ts'
 import { StockLinesInput } from '../components/stock-lines-input.tsx'
+
+type Values = { from_store_id: number | null; to_store_id: number | null; note: string; lines: StockLine[] }
+
+/** A transfer goes between two stores; the contract cannot say so, the form does. */
+function checkTransfer(values: Values): FormIssue[] {
+  const same = values.from_store_id !== null && values.from_store_id === values.to_store_id
+  return [...(same ? [{ path: 'to_store_id', code: 'same_store' }] : []), ...lineIssues(values.lines)]
+}
 
 /** `/stocks/transfer/create`: from which store to which, a note and the scanned products with quantities. */
 export function TransferFormPage() {
@@ -17,88 +30,99 @@ export function TransferFormPage() {
   const { message } = App.useApp()
   const navigate = useNavigate()
   const to = useLocalePath()
-  const ids = { from: useId(), to: useId(), note: useId(), lines: useId() }
-  const [fromId, setFromId] = useState<number | null>(null)
-  const [toId, setToId] = useState<number | null>(null)
-  const [note, setNote] = useState('')
-  const [lines, setLines] = useState<StockLine[]>([])
-  const [submitted, setSubmitted] = useState(false)
-  // One key per form: a second click or a retry after a lost answer cannot make a second transfer.
-  const [idempotencyKey] = useState(() => crypto.randomUUID())
   const create = useCreateTransfer()
   const workStores = useWorkStores().data
+  const describeError = useStockErrorMessage()
+  const lineErrors = useLineErrors()
+  const { form, save, failure } = useDocumentForm<Values, StockTransferInput, { id: number }>({
+    defaultValues: { from_store_id: null, to_store_id: null, note: '', lines: [] },
+    schema: stockTransferInputSchema,
+    check: checkTransfer,
+    toBody: (values) => ({
+      from_store_id: values.from_store_id as number,
+      to_store_id: values.to_store_id as number,
+      note: values.note.trim() || null,
+      lines: toLineInputs(values.lines),
+    }),
+    send: (body, key) => create.mutateAsync({ body, key }),
+    serverFields: ['from_store_id', 'to_store_id', 'note', 'lines'],
+    onSaved: (transfer) => {
+      allowLeave()
+      message.success(t('transfers.created', { id: transfer.id }))
+      navigate(to(`/stocks/transfer/${transfer.id}`))
+    },
+  })
+  const { control, formState, trigger } = form
+  const [fromId, toId, note, lines] = form.watch(['from_store_id', 'to_store_id', 'note', 'lines'])
   const { allowLeave } = useLeaveGuard(lines.length > 0 || note.trim() !== '')
+  // Two stores picked: whether they are the same is said at once, not only when saving.
+  useEffect(() => {
+    if (fromId !== null && toId !== null) void trigger('to_store_id')
+  }, [fromId, toId, trigger])
 
-  const problems = findLineProblems(lines)
-  const { fields, lineErrors, failure } = useDocumentErrors(create.error, lines, problems, submitted)
-  const sameStore = fromId !== null && fromId === toId
   const mine = (id: number | null) => id !== null && (workStores ?? []).some((store) => store.id === id)
   const notYours =
     fromId !== null && toId !== null && workStores !== undefined && !mine(fromId) && !mine(toId)
-  const missing = {
-    from: submitted && fromId === null ? t('transfers.fromRequired') : fields.get('from_store_id'),
-    to:
-      submitted && toId === null
-        ? t('transfers.toRequired')
-        : sameStore
-          ? t('transfers.sameStore')
-          : fields.get('to_store_id'),
-    lines: submitted && lines.length === 0 ? t('lines.required') : undefined,
-  }
-
-  const save = () => {
-    setSubmitted(true)
-    if (fromId === null || toId === null || sameStore || lines.length === 0 || problems.size > 0) return
-    const body = {
-      from_store_id: fromId,
-      to_store_id: toId,
-      note: note.trim() || null,
-      lines: toLineInputs(lines),
-    }
-    create.mutate(
-      { body, key: idempotencyKey },
-      {
-        onSuccess: (transfer) => {
-          allowLeave()
-          message.success(t('transfers.created', { id: transfer.id }))
-          navigate(to(`/stocks/transfer/${transfer.id}`))
-        },
-      },
-    )
-  }
 
   return (
     <DocumentForm
       title={t('transfers.create')}
       pending={create.isPending}
-      onSave={save}
-      failure={failure}
+      onSave={() => void save()}
+      failure={
+        failure
+          ? describeError(
+              failure,
+              lines.map((line) => line.product),
+            )
+          : null
+      }
       alerts={
-        submitted &&
-        problems.size > 0 && (
+        hasLineChecks(formState.errors) && (
           <Alert type="error" showIcon title={t('transfers.fixLines')} style={{ marginBottom: 16 }} />
         )
       }
       cancel={{ label: t('transfers.cancel'), path: '/stocks/transfer' }}
       saveLabel={t('transfers.save')}
     >
-      <DocumentField half label={t('transfers.from')} id={ids.from} error={missing.from}>
-        <AnyStoreSelect
-          id={ids.from}
-          value={fromId}
-          onChange={setFromId}
-          status={missing.from ? 'error' : undefined}
-          placeholder={t('store.placeholder')}
-        />
+      <DocumentField
+        half
+        control={control}
+        name="from_store_id"
+        idPrefix="transfer"
+        label={t('transfers.from')}
+        errorKeys={{ 'validation.required': 'stock:transfers.fromRequired' }}
+      >
+        {({ id, value, onChange, status }) => (
+          <AnyStoreSelect
+            id={id}
+            value={value}
+            onChange={onChange}
+            status={status}
+            placeholder={t('store.placeholder')}
+          />
+        )}
       </DocumentField>
-      <DocumentField half label={t('transfers.to')} id={ids.to} error={missing.to}>
-        <AnyStoreSelect
-          id={ids.to}
-          value={toId}
-          onChange={setToId}
-          status={missing.to ? 'error' : undefined}
-          placeholder={t('store.placeholder')}
-        />
+      <DocumentField
+        half
+        control={control}
+        name="to_store_id"
+        idPrefix="transfer"
+        label={t('transfers.to')}
+        errorKeys={{
+          'validation.required': 'stock:transfers.toRequired',
+          same_store: 'stock:transfers.sameStore',
+        }}
+      >
+        {({ id, value, onChange, status }) => (
+          <AnyStoreSelect
+            id={id}
+            value={value}
+            onChange={onChange}
+            status={status}
+            placeholder={t('store.placeholder')}
+          />
+        )}
       </DocumentField>
       {notYours && (
         <Col span={24}>
@@ -106,25 +130,29 @@ export function TransferFormPage() {
         </Col>
       )}
       <NoteField
+        control={control}
+        name="note"
+        idPrefix="transfer"
         label={t('transfers.note')}
-        id={ids.note}
-        value={note}
-        onChange={setNote}
         placeholder={t('transfers.notePlaceholder')}
       />
       <DocumentField
+        control={control}
+        name="lines"
+        idPrefix="transfer"
         label={t('transfers.lines')}
-        id={ids.lines}
-        error={missing.lines}
+        errorKeys={{ too_small: 'stock:lines.required' }}
         extra={t('transfers.linesHint')}
       >
-        <StockLinesInput
-          id={ids.lines}
-          value={lines}
-          onChange={setLines}
-          errors={lineErrors}
-          disabled={create.isPending}
-        />
+        {({ id, value, onChange }) => (
+          <StockLinesInput
+            id={id}
+            value={value}
+            onChange={onChange}
+            errors={lineErrors(formState.errors, value)}
+            disabled={create.isPending}
+          />
+        )}
       </DocumentField>
     </DocumentForm>
   )
