@@ -4,6 +4,12 @@ import type { Db } from '../db/client.ts'
 import { buildListQuery, type ListSource, type ParsedListQuery } from './list-query.ts'
 
 export type ListRequest = { query: ParsedListQuery; acceptLanguage?: string }
+
+/** A list's parsed query with the language the request asks for (names are sorted and answered in it). */
+export const listRequestOf = (
+  request: { headers: { 'accept-language'?: string } },
+  query: ParsedListQuery,
+): ListRequest => ({ query, acceptLanguage: request.headers['accept-language'] })
 export type ListMeta = { page: number; per_page: number; total: number; total_capped?: true }
 export type Listed<Row> = { data: Row[]; meta: ListMeta }
 

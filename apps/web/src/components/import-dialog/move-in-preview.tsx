@@ -1,9 +1,4 @@
-import {
-  type ImportPreview,
-  type MoveInPreview,
-  type MoveInStoreTarget,
-  workStoresResponseSchema,
-} from '@sms/contract'
+import { type ImportPreview, type MoveInPreview, type MoveInStoreTarget, stockRoutes } from '@sms/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Flex, Select, Table, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -28,7 +23,7 @@ export function MoveInPreviewView({ preview, onChange }: Props) {
   const moveIn = preview.move_in
   const ours = useQuery({
     queryKey: ['me', 'stores'],
-    queryFn: async ({ signal }) => (await api.get('/me/stores', workStoresResponseSchema, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(stockRoutes.workStores, { signal })).data,
     staleTime: 60_000,
   })
   const storeName = (store: { name_en: string; name_kh: string | null }) =>

@@ -1,7 +1,7 @@
-import { heldCartRoutes, route } from '@sms/contract'
+import { heldCartRoutes, route, stockRoutes } from '@sms/contract'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { createApiClient, queryString } from './api-client.ts'
+import { createApiClient, queryString, searchQuery } from './api-client.ts'
 import { ApiError } from './api-error.ts'
 
 const heldCart = {
@@ -46,6 +46,15 @@ describe('api.call, a route of the contract', () => {
     expect(queryString({ q: 'ស្រា', ids: [1, 2], empty: '', none: null, gone: undefined })).toBe(
       'q=%E1%9E%9F%E1%9F%92%E1%9E%9A%E1%9E%B6&ids=1%2C2',
     )
+  })
+
+  it('sends a list page’s written query as it was written', async () => {
+    const { client, fetch } = clientAnswering({ data: [], meta: { page: 2, per_page: 20, total: 0 } })
+    const written = new URLSearchParams({ page: '2', per_page: '20', sort: '-on_hand' })
+    written.set('filter[store_id][equals]', '3')
+    written.set('q', 'ស្រា')
+    await client.call(stockRoutes.list, { query: searchQuery(written.toString()) })
+    expect(fetch.mock.calls[0]?.[0]).toBe(`/api/stocks?${written}`)
   })
 
   it('encodes each path parameter as one segment', async () => {

@@ -62,6 +62,10 @@ export function queryString(query: object): string {
   return search.toString()
 }
 
+/** A query already written (a list page's URLSearchParams) as the values `api.call` takes. */
+export const searchQuery = (search: string): Record<string, string> =>
+  Object.fromEntries(new URLSearchParams(search))
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text()
   if (!text) return null

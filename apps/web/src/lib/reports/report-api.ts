@@ -5,7 +5,7 @@ import {
   recordResponseSchema,
   reportIndexSchema,
   reportTableSchema,
-  workStoresResponseSchema,
+  stockRoutes,
 } from '@sms/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '../api/api.ts'
@@ -72,7 +72,7 @@ export async function downloadReport(
 export function useReportStores() {
   return useQuery({
     queryKey: [...reportKeys.all, 'stores'],
-    queryFn: async ({ signal }) => (await api.get('/me/stores', workStoresResponseSchema, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(stockRoutes.workStores, { signal })).data,
     staleTime: 60_000,
   })
 }

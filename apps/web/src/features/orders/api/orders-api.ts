@@ -13,9 +13,9 @@ import {
   type ReturnRequest,
   recordResponseSchema,
   saleSettingsSchema,
+  stockRoutes,
   type TransitionRequest,
   tillStockResponseSchema,
-  workStoresResponseSchema,
 } from '@sms/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
@@ -145,7 +145,7 @@ export function useApproveOrder() {
 export function useMyStores() {
   return useQuery({
     queryKey: ['me', 'stores'],
-    queryFn: async ({ signal }) => (await api.get('/me/stores', workStoresResponseSchema, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(stockRoutes.workStores, { signal })).data,
     staleTime: 60_000,
   })
 }

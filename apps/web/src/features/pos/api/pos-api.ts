@@ -18,9 +18,9 @@ import {
   recordResponseSchema,
   saleSettingsSchema,
   shiftRoutes,
+  stockRoutes,
   tillDeviceSchema,
   tillStockResponseSchema,
-  workStoresResponseSchema,
 } from '@sms/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
@@ -238,10 +238,7 @@ export function useTillStores() {
   return useQuery({
     queryKey: ['me', 'stores'],
     queryFn: ({ signal }) =>
-      rememberedRead(
-        'stores',
-        async () => (await api.get('/me/stores', workStoresResponseSchema, { signal })).data,
-      ),
+      rememberedRead('stores', async () => (await api.call(stockRoutes.workStores, { signal })).data),
     staleTime: 60_000,
     networkMode: 'always',
   })

@@ -1,21 +1,13 @@
-import {
-  listResponseSchema,
-  recordResponseSchema,
-  type StockAdjustmentInput,
-  stockAdjustmentSchema,
-  stockAdjustmentSummarySchema,
-} from '@sms/contract'
+import { stockAdjustmentRoutes as routes, type StockAdjustmentInput } from '@sms/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api/api.ts'
+import { searchQuery } from '../../../lib/api/api-client.ts'
 import { stockKeys } from './stock-keys.ts'
-
-const one = recordResponseSchema(stockAdjustmentSchema)
 
 export function useAdjustmentList(query: string) {
   return useQuery({
     queryKey: [...stockKeys.adjustments, 'list', query],
-    queryFn: ({ signal }) =>
-      api.get(`/stock-adjustments?${query}`, listResponseSchema(stockAdjustmentSummarySchema), { signal }),
+    queryFn: ({ signal }) => api.call(routes.list, { query: searchQuery(query), signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -23,7 +15,7 @@ export function useAdjustmentList(query: string) {
 export function useAdjustment(id: number) {
   return useQuery({
     queryKey: [...stockKeys.adjustments, 'record', id],
-    queryFn: async ({ signal }) => (await api.get(`/stock-adjustments/${id}`, one, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(routes.get, { params: { id }, signal })).data,
     enabled: Number.isInteger(id) && id > 0,
   })
 }
@@ -42,7 +34,7 @@ export function useCreateAdjustment() {
   const invalidate = useStockInvalidation()
   return useMutation({
     mutationFn: async ({ body, key }: { body: StockAdjustmentInput; key: string }) =>
-      (await api.post('/stock-adjustments', one, { body, headers: { 'Idempotency-Key': key } })).data,
+      (await api.call(routes.create, { body, headers: { 'Idempotency-Key': key } })).data,
     onSuccess: invalidate,
   })
 }
@@ -51,7 +43,7 @@ export function useDecideAdjustment(id: number) {
   const invalidate = useStockInvalidation()
   return useMutation({
     mutationFn: async (decision: 'approve' | 'reject') =>
-      (await api.post(`/stock-adjustments/${id}/${decision}`, one)).data,
+      (await api.call(routes[decision], { params: { id } })).data,
     onSuccess: invalidate,
   })
 }

@@ -1,22 +1,13 @@
-import {
-  listResponseSchema,
-  recordResponseSchema,
-  type StockCountInput,
-  type StockCountLinesInput,
-  stockCountSchema,
-  stockCountSummarySchema,
-} from '@sms/contract'
+import { stockCountRoutes as routes, type StockCountInput, type StockCountLinesInput } from '@sms/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api/api.ts'
+import { searchQuery } from '../../../lib/api/api-client.ts'
 import { stockKeys } from './stock-keys.ts'
-
-const one = recordResponseSchema(stockCountSchema)
 
 export function useCountList(query: string) {
   return useQuery({
     queryKey: [...stockKeys.counts, 'list', query],
-    queryFn: ({ signal }) =>
-      api.get(`/stock-counts?${query}`, listResponseSchema(stockCountSummarySchema), { signal }),
+    queryFn: ({ signal }) => api.call(routes.list, { query: searchQuery(query), signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -24,7 +15,7 @@ export function useCountList(query: string) {
 export function useCount(id: number) {
   return useQuery({
     queryKey: [...stockKeys.counts, 'record', id],
-    queryFn: async ({ signal }) => (await api.get(`/stock-counts/${id}`, one, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(routes.get, { params: { id }, signal })).data,
     enabled: Number.isInteger(id) && id > 0,
   })
 }
@@ -39,7 +30,7 @@ export function useStartCount() {
   const invalidate = useStockInvalidation()
   return useMutation({
     mutationFn: async ({ body, key }: { body: StockCountInput; key: string }) =>
-      (await api.post('/stock-counts', one, { body, headers: { 'Idempotency-Key': key } })).data,
+      (await api.call(routes.create, { body, headers: { 'Idempotency-Key': key } })).data,
     onSuccess: invalidate,
   })
 }
@@ -49,7 +40,7 @@ export function useSaveCountLines(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ body, key }: { body: StockCountLinesInput; key: string }) =>
-      (await api.post(`/stock-counts/${id}/lines`, one, { body, headers: { 'Idempotency-Key': key } })).data,
+      (await api.call(routes.lines, { params: { id }, body, headers: { 'Idempotency-Key': key } })).data,
     onSuccess: (count) => queryClient.setQueryData([...stockKeys.counts, 'record', id], count),
   })
 }
@@ -59,7 +50,7 @@ export function useCountStep(id: number) {
   const invalidate = useStockInvalidation()
   return useMutation({
     mutationFn: async ({ step, key }: { step: 'post' | 'cancel'; key: string }) =>
-      (await api.post(`/stock-counts/${id}/${step}`, one, { headers: { 'Idempotency-Key': key } })).data,
+      (await api.call(routes[step], { params: { id }, headers: { 'Idempotency-Key': key } })).data,
     onSuccess: invalidate,
   })
 }

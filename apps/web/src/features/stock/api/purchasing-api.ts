@@ -1,21 +1,17 @@
 import {
   type DraftsFromLowStockInput,
-  draftsFromLowStockSchema,
-  expiredStockSchema,
-  listResponseSchema,
-  lowStockSchema,
+  expiredStockRoutes,
+  lowStockRoutes,
+  purchaseOrderRoutes as orders,
   type PurchaseOrderInput,
-  purchaseOrderSchema,
-  purchaseOrderSummarySchema,
   type ReceiveInput,
-  recordResponseSchema,
-  stockAdjustmentSchema,
-  stockReceiptSchema,
-  thresholdSchema,
+  stockReceiptRoutes,
+  type ThresholdInput,
   type WriteOffInput,
 } from '@sms/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api/api.ts'
+import { searchQuery } from '../../../lib/api/api-client.ts'
 import { stockKeys } from './stock-keys.ts'
 
 /** Under `['stock']`, so any document that moved stock refreshes these too. */
@@ -26,13 +22,10 @@ const keys = {
   expired: [...stockKeys.all, 'expired'] as const,
 }
 
-const order = recordResponseSchema(purchaseOrderSchema)
-
 export function usePurchaseOrderList(query: string) {
   return useQuery({
     queryKey: [...keys.orders, 'list', query],
-    queryFn: ({ signal }) =>
-      api.get(`/purchase-orders?${query}`, listResponseSchema(purchaseOrderSummarySchema), { signal }),
+    queryFn: ({ signal }) => api.call(orders.list, { query: searchQuery(query), signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -40,7 +33,7 @@ export function usePurchaseOrderList(query: string) {
 export function usePurchaseOrder(id: number) {
   return useQuery({
     queryKey: [...keys.orders, 'record', id],
-    queryFn: async ({ signal }) => (await api.get(`/purchase-orders/${id}`, order, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(orders.get, { params: { id }, signal })).data,
     enabled: Number.isInteger(id) && id > 0,
   })
 }
@@ -48,8 +41,7 @@ export function usePurchaseOrder(id: number) {
 export function useReceipt(id: number) {
   return useQuery({
     queryKey: [...keys.receipts, id],
-    queryFn: async ({ signal }) =>
-      (await api.get(`/stock-receipts/${id}`, recordResponseSchema(stockReceiptSchema), { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(stockReceiptRoutes.get, { params: { id }, signal })).data,
     enabled: Number.isInteger(id) && id > 0,
   })
 }
@@ -57,7 +49,7 @@ export function useReceipt(id: number) {
 export function useLowStock(query: string) {
   return useQuery({
     queryKey: [...keys.low, query],
-    queryFn: ({ signal }) => api.get(`/stocks/low?${query}`, listResponseSchema(lowStockSchema), { signal }),
+    queryFn: ({ signal }) => api.call(lowStockRoutes.list, { query: searchQuery(query), signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -65,8 +57,7 @@ export function useLowStock(query: string) {
 export function useExpiredStock(query: string) {
   return useQuery({
     queryKey: [...keys.expired, query],
-    queryFn: ({ signal }) =>
-      api.get(`/products/expired?${query}`, listResponseSchema(expiredStockSchema), { signal }),
+    queryFn: ({ signal }) => api.call(expiredStockRoutes.list, { query: searchQuery(query), signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -93,62 +84,51 @@ const withKey = (key: string) => ({ 'Idempotency-Key': key })
 export const useCreatePurchaseOrder = () =>
   useStockWrite(
     async (body: PurchaseOrderInput, key: string) =>
-      (await api.post('/purchase-orders', order, { body, headers: withKey(key) })).data,
+      (await api.call(orders.create, { body, headers: withKey(key) })).data,
   )
 
 export const useEditPurchaseOrder = (id: number) =>
   useStockWrite(
     async (body: PurchaseOrderInput, key: string) =>
-      (await api.post(`/purchase-orders/${id}/edit`, order, { body, headers: withKey(key) })).data,
+      (await api.call(orders.edit, { params: { id }, body, headers: withKey(key) })).data,
   )
 
 /** `order` sends a draft; `cancel` closes an order nothing was received on. */
 export const usePurchaseOrderAction = (id: number) =>
   useStockWrite(
     async (action: 'order' | 'cancel', key: string) =>
-      (await api.post(`/purchase-orders/${id}/${action}`, order, { headers: withKey(key) })).data,
+      (await api.call(orders[action], { params: { id }, headers: withKey(key) })).data,
   )
 
 export const useReceive = (id: number) =>
   useStockWrite(
     async (body: ReceiveInput, key: string) =>
-      (await api.post(`/purchase-orders/${id}/receive`, order, { body, headers: withKey(key) })).data,
+      (await api.call(orders.receive, { params: { id }, body, headers: withKey(key) })).data,
   )
+
+/** A product's threshold at one store. */
+type ThresholdAt = { store_id: number; product_id: number } & ThresholdInput
 
 export const useSetThreshold = () =>
   useStockWrite(
-    async (body: { store_id: number; product_id: number; low_stock_threshold: number | null }, key: string) =>
+    async ({ store_id, product_id, ...body }: ThresholdAt, key: string) =>
       (
-        await api.put(
-          `/stocks/${body.store_id}/${body.product_id}/threshold`,
-          recordResponseSchema(thresholdSchema),
-          { body: { low_stock_threshold: body.low_stock_threshold }, headers: withKey(key) },
-        )
+        await api.call(lowStockRoutes.setThreshold, {
+          params: { store_id, product_id },
+          body,
+          headers: withKey(key),
+        })
       ).data,
   )
 
 export const useDraftsFromLowStock = () =>
   useStockWrite(
     async (body: DraftsFromLowStockInput, key: string) =>
-      (
-        await api.post(
-          '/purchase-orders/drafts-from-low-stock',
-          recordResponseSchema(draftsFromLowStockSchema),
-          {
-            body,
-            headers: withKey(key),
-          },
-        )
-      ).data,
+      (await api.call(orders.draftsFromLowStock, { body, headers: withKey(key) })).data,
   )
 
 export const useWriteOff = () =>
   useStockWrite(
     async (body: WriteOffInput, key: string) =>
-      (
-        await api.post('/products/expired/write-off', recordResponseSchema(stockAdjustmentSchema), {
-          body,
-          headers: withKey(key),
-        })
-      ).data,
+      (await api.call(expiredStockRoutes.writeOff, { body, headers: withKey(key) })).data,
   )

@@ -1,4 +1,4 @@
-import { workStoresResponseSchema } from '@sms/contract'
+import { stockRoutes } from '@sms/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api/api.ts'
 
@@ -8,7 +8,7 @@ export { findProductsByCode, searchProducts } from '../../../components/product-
 export function useWorkStores() {
   return useQuery({
     queryKey: ['me', 'stores'],
-    queryFn: async ({ signal }) => (await api.get('/me/stores', workStoresResponseSchema, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(stockRoutes.workStores, { signal })).data,
     staleTime: 60_000,
   })
 }

@@ -1,22 +1,17 @@
 import {
-  listResponseSchema,
-  recordResponseSchema,
+  stockTransferRoutes as routes,
   type StockTransferInput,
   type StockTransferReceiveInput,
-  stockTransferSchema,
-  stockTransferSummarySchema,
 } from '@sms/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api/api.ts'
+import { searchQuery } from '../../../lib/api/api-client.ts'
 import { stockKeys } from './stock-keys.ts'
-
-const one = recordResponseSchema(stockTransferSchema)
 
 export function useTransferList(query: string) {
   return useQuery({
     queryKey: [...stockKeys.transfers, 'list', query],
-    queryFn: ({ signal }) =>
-      api.get(`/stock-transfers?${query}`, listResponseSchema(stockTransferSummarySchema), { signal }),
+    queryFn: ({ signal }) => api.call(routes.list, { query: searchQuery(query), signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -24,7 +19,7 @@ export function useTransferList(query: string) {
 export function useTransfer(id: number) {
   return useQuery({
     queryKey: [...stockKeys.transfers, 'record', id],
-    queryFn: async ({ signal }) => (await api.get(`/stock-transfers/${id}`, one, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(routes.get, { params: { id }, signal })).data,
     enabled: Number.isInteger(id) && id > 0,
   })
 }
@@ -40,7 +35,7 @@ export function useCreateTransfer() {
   const invalidate = useStockInvalidation()
   return useMutation({
     mutationFn: async ({ body, key }: { body: StockTransferInput; key: string }) =>
-      (await api.post('/stock-transfers', one, { body, headers: { 'Idempotency-Key': key } })).data,
+      (await api.call(routes.create, { body, headers: { 'Idempotency-Key': key } })).data,
     onSuccess: invalidate,
   })
 }
@@ -53,7 +48,7 @@ export function useTransferStep(id: number) {
   const invalidate = useStockInvalidation()
   return useMutation({
     mutationFn: async ({ step, key }: { step: 'approve' | 'dispatch' | 'cancel'; key: string }) =>
-      (await api.post(`/stock-transfers/${id}/${step}`, one, { headers: { 'Idempotency-Key': key } })).data,
+      (await api.call(routes[step], { params: { id }, headers: { 'Idempotency-Key': key } })).data,
     onSuccess: invalidate,
   })
 }
@@ -62,8 +57,7 @@ export function useReceiveTransfer(id: number) {
   const invalidate = useStockInvalidation()
   return useMutation({
     mutationFn: async ({ body, key }: { body: StockTransferReceiveInput; key: string }) =>
-      (await api.post(`/stock-transfers/${id}/receive`, one, { body, headers: { 'Idempotency-Key': key } }))
-        .data,
+      (await api.call(routes.receive, { params: { id }, body, headers: { 'Idempotency-Key': key } })).data,
     onSuccess: invalidate,
   })
 }
