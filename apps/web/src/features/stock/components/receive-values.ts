@@ -2,7 +2,7 @@ import type { PurchaseOrder, ReceiveInput } from '@sms/contract'
 import type { FormIssue } from '../../../components/resource/body-resolver.ts'
 import { lineIssues } from './line-problems.tsx'
 import { overReceived } from './purchase-lines.ts'
-import type { Costs } from './purchase-order-values.ts'
+import { type Costs, orderLineProduct } from './purchase-order-values.ts'
 import { newLineKey, type StockLine, toLineInputs } from './stock-lines.ts'
 
 /** A receipt of a purchase order: its form's values, its own checks and the request body they make. */
@@ -25,14 +25,7 @@ export function startingReceipt(order: PurchaseOrder): ReceiveValues {
     .filter((line) => line.remaining_quantity > 0)
     .map((line) => ({
       key: newLineKey(),
-      product: {
-        id: line.product_id,
-        name_en: line.product_name_en,
-        name_kh: line.product_name_kh,
-        sku: line.sku,
-        barcode: null,
-        is_lot_tracked: line.is_lot_tracked,
-      },
+      product: orderLineProduct(line),
       quantity: String(line.remaining_quantity),
       lot_number: '',
       expiry_date: null,
