@@ -14,6 +14,8 @@ type Props<T extends FieldValues> = {
   name: FieldPath<T>
   /** Starts the input's id, so two forms on one page with a field of the same name keep distinct ids. */
   idPrefix: string
+  /** The input's id, when a page keeps one its flows and links know (`order-store`); `idPrefix-name` else. */
+  id?: string
   label?: ReactNode
   required?: boolean
   /** A hint under the field while it has no error. */
@@ -36,6 +38,7 @@ export function FieldFrame<T extends FieldValues>({
   control,
   name,
   idPrefix,
+  id: givenId,
   label,
   required,
   extra,
@@ -56,7 +59,7 @@ export function FieldFrame<T extends FieldValues>({
   const message = error && !unreadable ? fieldErrorMessage(code) : null
   const override = code ? errorKeys[code] : undefined
   const help = message ? translate(override ?? message.key, { ...message.params, ...errorParams }) : undefined
-  const id = `${idPrefix}-${name}`
+  const id = givenId ?? `${idPrefix}-${name}`
   const status = help || unreadable ? ('error' as const) : undefined
   return (
     <Form.Item

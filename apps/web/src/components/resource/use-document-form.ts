@@ -21,6 +21,8 @@ type Options<Values extends FieldValues, Body, Saved> = BodyCheck<Values, Body> 
    * the same body sent again reuses its key, an edited one gets a new key, and a saved one frees it.
    */
   keyPer?: 'form' | 'body'
+  /** `onChange`: each field is checked as it is typed (a transfer's arrived quantities), not only on saving. */
+  mode?: 'onSubmit' | 'onChange'
 }
 
 /**
@@ -36,6 +38,7 @@ export function useDocumentForm<Values extends FieldValues, Body, Saved>(
   latest.current = options
   const form = useForm<Values, unknown, Body>({
     defaultValues: options.defaultValues,
+    mode: options.mode ?? 'onSubmit',
     resolver: bodyResolver(() => latest.current),
     // The pages never moved the focus on a refused save; the scan field keeps it.
     shouldFocusError: false,

@@ -1,18 +1,25 @@
+import { LeftOutlined } from '@ant-design/icons'
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd'
 import type { ReactElement, ReactNode } from 'react'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { FieldFrame, type FramedField } from '../../../components/resource/field-frame.tsx'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
+import { WorkStoreSelect } from './store-select.tsx'
 
 /**
  * A stock document's form page: its title, the fields in a card, the failure and any other alert above the
  * buttons, cancel (back to `cancelPath`) and save; Ctrl+Enter saves from anywhere (a plain Enter belongs to
- * the scan field and the quantities).
+ * the scan field and the quantities). A document's step (receiving) may link `back` above the title and show
+ * the document (`header`) between the title and the form.
  */
 export function DocumentForm(props: {
   title: ReactNode
+  back?: { label: string; path: string }
+  header?: ReactNode
   pending: boolean
+  /** Nothing may be changed or saved (the document is no longer open). */
+  disabled?: boolean
   onSave: () => void
   failure: string | null
   alerts?: ReactNode
@@ -24,15 +31,23 @@ export function DocumentForm(props: {
   const to = useLocalePath()
   return (
     <Flex vertical gap={16}>
+      {props.back && (
+        <div>
+          <Link to={to(props.back.path)}>
+            <LeftOutlined aria-hidden /> {props.back.label}
+          </Link>
+        </div>
+      )}
       <Typography.Title level={1} style={{ margin: 0 }}>
         {props.title}
       </Typography.Title>
+      {props.header}
       <Card>
         <Form
           layout="vertical"
           component="div"
           requiredMark
-          disabled={props.pending}
+          disabled={props.pending || props.disabled}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) props.onSave()
           }}
@@ -77,6 +92,22 @@ export function DocumentField<T extends FieldValues>(props: {
     <Col {...span(half)}>
       <FieldFrame {...frame} required={required} />
     </Col>
+  )
+}
+
+/** The document's store: one the user works in, chosen for them when there is only one. */
+export function StoreField<T extends FieldValues>(props: {
+  control: Control<T>
+  name: FieldPath<T>
+  idPrefix: string
+  label: string
+}) {
+  return (
+    <DocumentField half {...props} errorKeys={{ 'validation.required': 'stock:adjustments.storeRequired' }}>
+      {({ id, value, onChange }) => (
+        <WorkStoreSelect id={id} value={value} onChange={onChange} pickOnlyStore />
+      )}
+    </DocumentField>
   )
 }
 

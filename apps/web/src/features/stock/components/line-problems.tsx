@@ -59,17 +59,17 @@ export function lineErrorAt(errors: FieldErrors, index: number, field: string): 
 }
 
 /**
- * The form's errors on its lines (its own checks, the schema's, the server's 422) as the lines input's
- * `errors`: one translated problem per line key, on its field. `except` names the fields a page shows itself.
+ * A line's problem on one of its fields in the interface language: a page's own text key (`stock:…`) as it is,
+ * a code `texts` words in the page's terms (`over_received`), else the shared field error texts.
  */
-export function useLineErrors(): (
-  errors: FieldErrors,
-  lines: readonly StockLine[],
-  except?: readonly string[],
-) => Map<string, LineError> {
+export function useLineIssueText(
+  texts: Partial<Record<string, string>> = {},
+): (field: string, code: string | undefined) => string {
   const { t } = useTranslation()
   const translate = t as unknown as (key: string, params?: object) => string
-  const text = (field: string, code: string | undefined) => {
+  return (field, code) => {
+    const own = code ? texts[code] : undefined
+    if (own) return translate(own)
     if (code && /^\w+:/.test(code)) return translate(code)
     if (field === 'lot_number' && (code === 'required' || code === 'validation.required')) {
       return translate('stock:lines.lotRequired')
@@ -77,6 +77,17 @@ export function useLineErrors(): (
     const message = fieldErrorMessage(code)
     return translate(message.key, message.params)
   }
+}
+
+/**
+ * The form's errors on its lines (its own checks, the schema's, the server's 422) as the lines input's
+ * `errors`: one translated problem per line key, on its field. `except` names the fields a page shows itself;
+ * `texts` words some of the server's codes in the page's terms (`over_received`).
+ */
+export function useLineErrors(
+  texts: Partial<Record<string, string>> = {},
+): (errors: FieldErrors, lines: readonly StockLine[], except?: readonly string[]) => Map<string, LineError> {
+  const text = useLineIssueText(texts)
   return (errors, lines, except = []) => {
     const byLine = new Map<string, LineError>()
     lines.forEach((line, i) => {

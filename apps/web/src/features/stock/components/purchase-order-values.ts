@@ -47,6 +47,16 @@ export function toBody(values: PurchaseOrderValues): PurchaseOrderInput {
   }
 }
 
+/** The product of an order's line, as a document's line knows it. */
+export const orderLineProduct = (line: PurchaseOrder['lines'][number]): LineProduct => ({
+  id: line.product_id,
+  name_en: line.product_name_en,
+  name_kh: line.product_name_kh,
+  sku: line.sku,
+  barcode: null,
+  is_lot_tracked: line.is_lot_tracked,
+})
+
 export function startingValues(order: PurchaseOrder | null): PurchaseOrderValues {
   const { lines, costs } = order ? linesOf(order) : { lines: [], costs: {} }
   return {
@@ -66,14 +76,7 @@ function linesOf(order: PurchaseOrder): { lines: StockLine[]; costs: Costs } {
     costs[key] = line.unit_cost_usd
     return {
       key,
-      product: {
-        id: line.product_id,
-        name_en: line.product_name_en,
-        name_kh: line.product_name_kh,
-        sku: line.sku,
-        barcode: null,
-        is_lot_tracked: line.is_lot_tracked,
-      },
+      product: orderLineProduct(line),
       quantity: String(line.quantity),
       lot_number: '',
       expiry_date: null,

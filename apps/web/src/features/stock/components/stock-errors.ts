@@ -33,6 +33,24 @@ export function useStockErrorMessage(): (error: unknown, products?: readonly Lin
 }
 
 /**
+ * A document form's failure (what `useDocumentForm` could not put on a field) as its sentence, or null when
+ * there is none; the lines' products name the product in the interface language.
+ */
+export function useFailureText(): (
+  failure: unknown,
+  lines: readonly { product: LineProduct }[],
+) => string | null {
+  const describeError = useStockErrorMessage()
+  return (failure, lines) =>
+    failure
+      ? describeError(
+          failure,
+          lines.map((line) => line.product),
+        )
+      : null
+}
+
+/**
  * The server's 422 on `lines.<n>.<field>` as a translated problem per line key, and the errors of the
  * document's own fields (`store_id`, `reason`) by field.
  */

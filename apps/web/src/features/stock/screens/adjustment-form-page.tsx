@@ -11,13 +11,12 @@ import { useDocumentForm } from '../../../components/resource/use-document-form.
 import { useLeaveGuard } from '../../../components/resource/use-leave-guard.ts'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useCreateAdjustment } from '../api/adjustments-api.ts'
-import { DocumentField, DocumentForm, NoteField } from '../components/document-form.tsx'
+import { DocumentField, DocumentForm, NoteField, StoreField } from '../components/document-form.tsx'
 import { hasLineChecks, lineIssues, useLineErrors } from '../components/line-problems.tsx'
 import { TAKING_OUT } from '../components/reasons.ts'
-import { useStockErrorMessage } from '../components/stock-errors.ts'
+import { useFailureText } from '../components/stock-errors.ts'
 import { type StockLine, toLineInputs } from '../components/stock-lines.ts'
 import { StockLinesInput } from '../components/stock-lines-input.tsx'
-import { WorkStoreSelect } from '../components/store-select.tsx'
 
 type Values = {
   store_id: number | null
@@ -35,7 +34,7 @@ export function AdjustmentFormPage() {
   const navigate = useNavigate()
   const to = useLocalePath()
   const create = useCreateAdjustment()
-  const describeError = useStockErrorMessage()
+  const failureText = useFailureText()
   const lineErrors = useLineErrors()
   const { form, save, failure } = useDocumentForm<
     Values,
@@ -69,14 +68,7 @@ export function AdjustmentFormPage() {
       title={t('adjustments.create')}
       pending={create.isPending}
       onSave={() => void save()}
-      failure={
-        failure
-          ? describeError(
-              failure,
-              lines.map((line) => line.product),
-            )
-          : null
-      }
+      failure={failureText(failure, lines)}
       alerts={
         hasLineChecks(formState.errors) && (
           <Alert type="error" showIcon title={t('adjustments.fixLines')} style={{ marginBottom: 16 }} />
@@ -85,18 +77,7 @@ export function AdjustmentFormPage() {
       cancel={{ label: t('adjustments.cancel'), path: '/stocks/adjustments' }}
       saveLabel={t('adjustments.save')}
     >
-      <DocumentField
-        half
-        control={control}
-        name="store_id"
-        idPrefix="adjustment"
-        label={t('adjustments.store')}
-        errorKeys={{ 'validation.required': 'stock:adjustments.storeRequired' }}
-      >
-        {({ id, value, onChange }) => (
-          <WorkStoreSelect id={id} value={value} onChange={onChange} pickOnlyStore />
-        )}
-      </DocumentField>
+      <StoreField control={control} name="store_id" idPrefix="adjustment" label={t('adjustments.store')} />
       <DocumentField
         half
         control={control}

@@ -7,18 +7,16 @@ import {
 import { Alert, App, Flex, Spin, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { fieldErrorKey, UNREADABLE_AMOUNT } from '../../../components/resource/field-errors.ts'
-import { localizedName } from '../../../components/resource/resource-text.ts'
 import { useDocumentForm } from '../../../components/resource/use-document-form.ts'
 import { useLeaveGuard } from '../../../components/resource/use-leave-guard.ts'
 import { DateInput } from '../../../components/resource/widgets/date-input.tsx'
-import { MoneyInput } from '../../../components/resource/widgets/money-input.tsx'
 import { ReferenceSelect } from '../../../components/resource/widgets/reference-select.tsx'
-import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
+import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { formatUsd } from '../../../lib/money.ts'
 import { useCreatePurchaseOrder, useEditPurchaseOrder, usePurchaseOrder } from '../api/purchasing-api.ts'
-import { DocumentField, DocumentForm, NoteField } from '../components/document-form.tsx'
-import { hasLineChecks, lineErrorAt, useLineErrors } from '../components/line-problems.tsx'
+import { DocumentField, DocumentForm, NoteField, StoreField } from '../components/document-form.tsx'
+import { LineCostInput } from '../components/line-cost-input.tsx'
+import { hasLineChecks, useLineErrors } from '../components/line-problems.tsx'
 import { totalCents } from '../components/purchase-lines.ts'
 import {
   checkPurchase,
@@ -27,9 +25,8 @@ import {
   startingValues,
   toBody,
 } from '../components/purchase-order-values.ts'
-import { useStockErrorMessage } from '../components/stock-errors.ts'
+import { useFailureText, useStockErrorMessage } from '../components/stock-errors.ts'
 import { StockLinesInput } from '../components/stock-lines-input.tsx'
-import { WorkStoreSelect } from '../components/store-select.tsx'
 
 /** `/stocks/purchase-orders/create`: a new draft. */
 export function PurchaseOrderCreatePage() {
@@ -54,7 +51,7 @@ function PurchaseOrderForm({ order }: { order: PurchaseOrder | null }) {
   const create = useCreatePurchaseOrder()
   const edit = useEditPurchaseOrder(order?.id ?? 0)
   const write = order ? edit : create
-  const describeError = useStockErrorMessage()
+  const failureText = useFailureText()
   const lineErrors = useLineErrors()
   const { form, save, failure } = useDocumentForm<PurchaseOrderValues, PurchaseOrderInput, PurchaseOrder>({
     defaultValues: startingValues(order),
@@ -73,7 +70,6 @@ function PurchaseOrderForm({ order }: { order: PurchaseOrder | null }) {
   const [lines, note, costs] = form.watch(['lines', 'note', 'costs'])
   const { allowLeave } = useLeaveGuard(!order && (lines.length > 0 || note.trim() !== ''))
   const tag = i18n.language
-  const lang = useLang()
   const total = totalCents(lines.map((line) => ({ quantity: line.quantity, cents: costOf(costs, line) })))
   // The costs' problems stand on the lines: once a save was tried, a typed cost checks the lines again.
   const setCost = (key: string, cents: number | null) => {
@@ -86,14 +82,7 @@ function PurchaseOrderForm({ order }: { order: PurchaseOrder | null }) {
       title={order ? t('orders.editTitle', { id: order.id }) : t('orders.create')}
       pending={write.isPending}
       onSave={() => void save()}
-      failure={
-        failure
-          ? describeError(
-              failure,
-              lines.map((line) => line.product),
-            )
-          : null
-      }
+      failure={failureText(failure, lines)}
       alerts={
         <>
           <Flex justify="end" style={{ marginBottom: 16 }}>
@@ -135,18 +124,7 @@ function PurchaseOrderForm({ order }: { order: PurchaseOrder | null }) {
           />
         )}
       </DocumentField>
-      <DocumentField
-        half
-        control={control}
-        name="store_id"
-        idPrefix="purchase-order"
-        label={t('orders.store')}
-        errorKeys={{ 'validation.required': 'stock:adjustments.storeRequired' }}
-      >
-        {({ id, value, onChange }) => (
-          <WorkStoreSelect id={id} value={value} onChange={onChange} pickOnlyStore />
-        )}
-      </DocumentField>
+      <StoreField control={control} name="store_id" idPrefix="purchase-order" label={t('orders.store')} />
       <DocumentField
         half
         required={false}
@@ -178,33 +156,15 @@ function PurchaseOrderForm({ order }: { order: PurchaseOrder | null }) {
                 key: 'unit_cost',
                 title: t('orders.unitCost'),
                 width: 150,
-                render: (line, index) => {
-                  const name = localizedName(line.product, lang)
-                  const code = lineErrorAt(formState.errors, index, 'unit_cost_usd')?.message
-                  // An unreadable cost is explained by the money input itself.
-                  const problem =
-                    code === 'cost_required'
-                      ? t('orders.unitCostRequired')
-                      : code && code !== UNREADABLE_AMOUNT
-                        ? t(fieldErrorKey(code) as 'orders.unitCost')
-                        : undefined
-                  return (
-                    <Flex vertical gap={2}>
-                      <MoneyInput
-                        currency="USD"
-                        aria-label={t('orders.unitCostOf', { name })}
-                        value={costOf(costs, line)}
-                        status={problem ? 'error' : undefined}
-                        onChange={(cents) => setCost(line.key, cents)}
-                      />
-                      {problem && (
-                        <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                          {problem}
-                        </Typography.Text>
-                      )}
-                    </Flex>
-                  )
-                },
+                render: (line, index) => (
+                  <LineCostInput
+                    line={line}
+                    index={index}
+                    errors={formState.errors}
+                    value={costOf(costs, line)}
+                    onChange={(cents) => setCost(line.key, cents)}
+                  />
+                ),
               },
               {
                 key: 'line_total',

@@ -12,7 +12,7 @@ import { useCreateTransfer } from '../api/transfers-api.ts'
 import { AnyStoreSelect } from '../components/any-store-select.tsx'
 import { DocumentField, DocumentForm, NoteField } from '../components/document-form.tsx'
 import { hasLineChecks, lineIssues, useLineErrors } from '../components/line-problems.tsx'
-import { useStockErrorMessage } from '../components/stock-errors.ts'
+import { useFailureText } from '../components/stock-errors.ts'
 import { type StockLine, toLineInputs } from '../components/stock-lines.ts'
 import { StockLinesInput } from '../components/stock-lines-input.tsx'
 
@@ -32,7 +32,7 @@ export function TransferFormPage() {
   const to = useLocalePath()
   const create = useCreateTransfer()
   const workStores = useWorkStores().data
-  const describeError = useStockErrorMessage()
+  const failureText = useFailureText()
   const lineErrors = useLineErrors()
   const { form, save, failure } = useDocumentForm<Values, StockTransferInput, { id: number }>({
     defaultValues: { from_store_id: null, to_store_id: null, note: '', lines: [] },
@@ -69,14 +69,7 @@ export function TransferFormPage() {
       title={t('transfers.create')}
       pending={create.isPending}
       onSave={() => void save()}
-      failure={
-        failure
-          ? describeError(
-              failure,
-              lines.map((line) => line.product),
-            )
-          : null
-      }
+      failure={failureText(failure, lines)}
       alerts={
         hasLineChecks(formState.errors) && (
           <Alert type="error" showIcon title={t('transfers.fixLines')} style={{ marginBottom: 16 }} />
