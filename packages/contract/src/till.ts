@@ -54,3 +54,10 @@ export const tillDeviceSchema = z.object({
   created_at: z.string(),
 })
 export type TillDevice = z.infer<typeof tillDeviceSchema>
+
+/** `GET /api/pos/tills?store_id=`: the store's registered tills, oldest first. */
+export const tillListQuerySchema = z.object({ store_id: z.coerce.number().int().positive() })
+export const tillListResponseSchema = z.object({ data: z.array(tillDeviceSchema) })
+
+/** What the server answers a till's display state or a display's request for it: the till it went to. */
+export const tillDisplaySentSchema = z.object({ data: z.object({ till_id: z.number() }) })

@@ -39,6 +39,7 @@ export function serve<R extends Route>(
     method: spec.method,
     url: `/api${spec.path}`,
     config: { access: spec.access, idempotent: spec.idempotent ?? false },
+    ...(spec.bodyLimit && { bodyLimit: spec.bodyLimit }),
     schema: {
       tags: [spec.tag],
       ...(spec.params && { params: spec.params }),

@@ -23,8 +23,10 @@ export type Route = {
   params?: z.ZodType
   query?: z.ZodType
   body?: z.ZodType
-  /** The success status; 200 unless said. */
-  status?: 200 | 201
+  /** The success status; 200 unless said (202: accepted, the work done elsewhere). */
+  status?: 200 | 201 | 202
+  /** The largest body the server reads, in bytes, where it is not the server's usual limit. */
+  bodyLimit?: number
   answer: z.ZodType
   /** The group the API documentation files the route under. */
   tag: string

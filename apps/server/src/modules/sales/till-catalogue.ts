@@ -1,12 +1,10 @@
-import type { TillCatalogue } from '@sms/contract'
-import { tillCatalogueQuerySchema, tillCatalogueResponseSchema } from '@sms/contract'
+import { type TillCatalogue, type tillCatalogueQuerySchema, tillRoutes } from '@sms/contract'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { shopTodaySql } from '../../kernel/shop-day.ts'
-import { requireActor } from '../../plugins/access.ts'
+import { serve } from '../../plugins/serve.ts'
 import { assertLiveStore, assertStoreAccess } from '../access/store-access.ts'
 import { currentRate } from '../exchange-rates/exchange-rates.service.ts'
 import { taxesOfProducts } from '../taxes/product-taxes.ts'
@@ -110,22 +108,11 @@ export async function readTillCatalogue(db: Db, query: z.output<typeof tillCatal
 }
 
 export function registerTillCatalogueRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/pos/catalogue',
-    {
-      config: { access: 'pos.create' },
-      schema: {
-        tags: ['pos'],
-        querystring: tillCatalogueQuerySchema,
-        response: { 200: tillCatalogueResponseSchema },
-      },
-    },
-    async (request) => {
-      const db = request.server.db
-      await assertStoreAccess(db, requireActor(request.actor), request.query.store_id)
-      // An administrator may read any store: one that is not there is named, not sold from as an empty shop.
-      await assertLiveStore(db, request.query.store_id)
-      return { data: await readTillCatalogue(db, request.query) }
-    },
-  )
+  serve(app, tillRoutes.catalogue, async ({ request, actor, query }) => {
+    const db = request.server.db
+    await assertStoreAccess(db, actor, query.store_id)
+    // An administrator may read any store: one that is not there is named, not sold from as an empty shop.
+    await assertLiveStore(db, query.store_id)
+    return { data: await readTillCatalogue(db, query) }
+  })
 }

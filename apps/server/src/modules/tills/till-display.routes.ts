@@ -1,12 +1,10 @@
-import { displayStateSchema, LIVE_MAX_PAYLOAD_BYTES } from '@sms/contract'
+import { tillRoutes } from '@sms/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { tills } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/errors.ts'
-import { requireActor } from '../../plugins/access.ts'
+import { serve } from '../../plugins/serve.ts'
 import { assertStoreAccess } from '../access/store-access.ts'
 import type { Actor } from '../auth/auth.service.ts'
 
@@ -26,46 +24,18 @@ export async function tillStoreFor(db: Db, actor: Actor, tillId: number): Promis
  * with its state: the same hello as on the same machine, so no process keeps a state another would not have.
  */
 export function registerTillDisplayRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
-  r.post(
-    '/api/pos/tills/:id/display',
-    {
-      config: { access: 'pos.create' },
-      // The state is bounded by its schema to what a live event may carry; the body limit stops more early.
-      bodyLimit: 2 * LIVE_MAX_PAYLOAD_BYTES,
-      schema: {
-        tags: ['pos'],
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        body: displayStateSchema,
-        response: { 200: z.object({ data: z.object({ till_id: z.number() }) }) },
-      },
-    },
-    async (request) => {
-      const actor = requireActor(request.actor)
-      const tillId = request.params.id
-      const storeId = await tillStoreFor(request.server.db, actor, tillId)
-      request.server.events.publish([
-        { type: 'till-display.updated', till_id: tillId, store_id: storeId, ...request.body },
-      ])
-      return { data: { till_id: tillId } }
-    },
-  )
-
-  r.post(
-    '/api/pos/tills/:id/display/requests',
-    {
-      config: { access: 'pos.create' },
-      schema: {
-        tags: ['pos'],
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 202: z.object({ data: z.object({ till_id: z.number() }) }) },
-      },
-    },
-    async (request, reply) => {
-      const tillId = request.params.id
-      const storeId = await tillStoreFor(request.server.db, requireActor(request.actor), tillId)
-      request.server.events.publish([{ type: 'till-display.requested', till_id: tillId, store_id: storeId }])
-      return reply.status(202).send({ data: { till_id: tillId } })
-    },
-  )
+  serve(app, tillRoutes.display, async ({ request, actor, params, body }) => {
+    const tillId = params.id
+    const storeId = await tillStoreFor(request.server.db, actor, tillId)
+    request.server.events.publish([
+      { type: 'till-display.updated', till_id: tillId, store_id: storeId, ...body },
+    ])
+    return { data: { till_id: tillId } }
+  })
+  serve(app, tillRoutes.askDisplay, async ({ request, actor, params }) => {
+    const tillId = params.id
+    const storeId = await tillStoreFor(request.server.db, actor, tillId)
+    request.server.events.publish([{ type: 'till-display.requested', till_id: tillId, store_id: storeId }])
+    return { data: { till_id: tillId } }
+  })
 }

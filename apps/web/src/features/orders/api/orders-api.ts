@@ -1,33 +1,26 @@
 import {
-  creditNoteSchema,
-  creditNoteSummarySchema,
   customerSchema,
   type IssueInvoiceRequest,
-  invoiceSchema,
-  invoiceSummarySchema,
+  invoiceRoutes,
   listResponseSchema,
   type OpenOrderRequest,
   type OrderPaymentRequest,
-  orderDetailSchema,
-  orderSummarySchema,
+  orderRoutes,
   type ReturnRequest,
   recordResponseSchema,
   saleSettingsSchema,
   stockRoutes,
   type TransitionRequest,
-  tillStockResponseSchema,
 } from '@sms/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { api } from '../../../lib/api/api.ts'
+import { searchQuery } from '../../../lib/api/api-client.ts'
 import { orderKeys } from './order-keys.ts'
-
-const orderAnswer = recordResponseSchema(orderDetailSchema)
 
 export function useOrderList(query: string) {
   return useQuery({
     queryKey: orderKeys.list(query),
-    queryFn: ({ signal }) => api.get(`/orders?${query}`, listResponseSchema(orderSummarySchema), { signal }),
+    queryFn: ({ signal }) => api.call(orderRoutes.list, { query: searchQuery(query), signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -35,7 +28,7 @@ export function useOrderList(query: string) {
 export function useOrder(id: number) {
   return useQuery({
     queryKey: orderKeys.record(id),
-    queryFn: async ({ signal }) => (await api.get(`/orders/${id}`, orderAnswer, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(orderRoutes.get, { params: { id }, signal })).data,
     enabled: Number.isInteger(id) && id > 0,
   })
 }
@@ -43,8 +36,7 @@ export function useOrder(id: number) {
 export function useInvoiceList(query: string) {
   return useQuery({
     queryKey: orderKeys.invoices(query),
-    queryFn: ({ signal }) =>
-      api.get(`/invoices?${query}`, listResponseSchema(invoiceSummarySchema), { signal }),
+    queryFn: ({ signal }) => api.call(invoiceRoutes.list, { query: searchQuery(query), signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -52,8 +44,7 @@ export function useInvoiceList(query: string) {
 export function useInvoice(id: number) {
   return useQuery({
     queryKey: orderKeys.invoice(id),
-    queryFn: async ({ signal }) =>
-      (await api.get(`/invoices/${id}`, recordResponseSchema(invoiceSchema), { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(invoiceRoutes.get, { params: { id }, signal })).data,
     enabled: Number.isInteger(id) && id > 0,
   })
 }
@@ -61,8 +52,7 @@ export function useInvoice(id: number) {
 export function useCreditNoteList(query: string) {
   return useQuery({
     queryKey: orderKeys.creditNotes(query),
-    queryFn: ({ signal }) =>
-      api.get(`/credit-notes?${query}`, listResponseSchema(creditNoteSummarySchema), { signal }),
+    queryFn: ({ signal }) => api.call(invoiceRoutes.creditNotes, { query: searchQuery(query), signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -71,7 +61,7 @@ export function useCreditNote(id: number) {
   return useQuery({
     queryKey: orderKeys.creditNote(id),
     queryFn: async ({ signal }) =>
-      (await api.get(`/credit-notes/${id}`, recordResponseSchema(creditNoteSchema), { signal })).data,
+      (await api.call(invoiceRoutes.creditNote, { params: { id }, signal })).data,
     enabled: Number.isInteger(id) && id > 0,
   })
 }
@@ -85,13 +75,23 @@ export type OrderCommand =
   | { kind: 'invoice'; body: IssueInvoiceRequest }
   | { kind: 'return'; body: ReturnRequest }
 
-const PATHS: Record<OrderCommand['kind'], string> = {
-  approve: 'approve',
-  transition: 'transition',
-  cancel: 'cancel',
-  payment: 'payments',
-  invoice: 'invoice',
-  return: 'returns',
+/** Sends one action with its key; each is checked against its own route's answer. */
+function sendAction(id: number, action: OrderCommand, key: string) {
+  const init = { params: { id }, headers: { 'Idempotency-Key': key } }
+  switch (action.kind) {
+    case 'approve':
+      return api.call(orderRoutes.approve, init)
+    case 'transition':
+      return api.call(orderRoutes.transition, { ...init, body: action.body })
+    case 'cancel':
+      return api.call(orderRoutes.cancel, { ...init, body: action.body })
+    case 'payment':
+      return api.call(orderRoutes.pay, { ...init, body: action.body })
+    case 'invoice':
+      return api.call(orderRoutes.invoice, { ...init, body: action.body })
+    case 'return':
+      return api.call(orderRoutes.return, { ...init, body: action.body })
+  }
 }
 
 /**
@@ -102,11 +102,7 @@ const PATHS: Record<OrderCommand['kind'], string> = {
 export function useOrderAction(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ action, key }: { action: OrderCommand; key: string }) =>
-      api.post(`/orders/${id}/${PATHS[action.kind]}`, z.unknown(), {
-        body: 'body' in action ? action.body : {},
-        headers: { 'Idempotency-Key': key },
-      }),
+    mutationFn: async ({ action, key }: { action: OrderCommand; key: string }) => sendAction(id, action, key),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   })
 }
@@ -116,7 +112,7 @@ export function useCreateOrder() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ body, key }: { body: OpenOrderRequest; key: string }) =>
-      (await api.post('/orders', orderAnswer, { body, headers: { 'Idempotency-Key': key } })).data,
+      (await api.call(orderRoutes.create, { body, headers: { 'Idempotency-Key': key } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   })
 }
@@ -136,7 +132,7 @@ export function useApproveOrder() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ id, key }: { id: number; key: string }) =>
-      api.post(`/orders/${id}/approve`, z.unknown(), { body: {}, headers: { 'Idempotency-Key': key } }),
+      api.call(orderRoutes.approve, { params: { id }, headers: { 'Idempotency-Key': key } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   })
 }
@@ -155,8 +151,8 @@ export function useOrderStock(storeId: number | null, productIds: readonly numbe
   return useQuery({
     queryKey: ['orders', 'stock', storeId, productIds],
     queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({ store_id: String(storeId), product_ids: productIds.join(',') })
-      const levels = (await api.get(`/orders/stock?${params}`, tillStockResponseSchema, { signal })).data
+      const query = { store_id: storeId ?? 0, product_ids: productIds.join(',') }
+      const levels = (await api.call(orderRoutes.stock, { query, signal })).data
       return new Map(levels.map((level) => [level.product_id, level.on_hand]))
     },
     enabled: storeId !== null && productIds.length > 0,
@@ -181,7 +177,6 @@ export function useCustomerSearch(q: string) {
 export function useReviewList() {
   return useQuery({
     queryKey: [...orderKeys.all, 'review'],
-    queryFn: ({ signal }) =>
-      api.get('/orders/review?page=1&per_page=100', listResponseSchema(orderSummarySchema), { signal }),
+    queryFn: ({ signal }) => api.call(orderRoutes.review, { query: { page: 1, per_page: 100 }, signal }),
   })
 }

@@ -5,22 +5,18 @@ import {
   type DisplayState,
   type DrawerOpeningInput,
   discountSchema,
-  drawerOpenedSchema,
   type heldCartInputSchema,
   heldCartRoutes,
   khqrSchema,
   listResponseSchema,
-  orderDetailSchema,
-  orderSchema,
-  orderSummarySchema,
+  orderRoutes,
   productSchema,
   type ReturnRequest,
   recordResponseSchema,
   saleSettingsSchema,
   shiftRoutes,
   stockRoutes,
-  tillDeviceSchema,
-  tillStockResponseSchema,
+  tillRoutes,
 } from '@sms/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
@@ -28,9 +24,8 @@ import { api } from '../../../lib/api/api.ts'
 import { isApiError } from '../../../lib/api/api-error.ts'
 import { rememberedRead } from '../offline/last-answers.ts'
 
-/** The till's calls, shaped by the contract (packages/contract/src/sales.ts). */
+/** The till's calls, shaped by the contract (packages/contract/src/sales.ts and its route table). */
 
-const orderAnswer = recordResponseSchema(orderSchema)
 const discountList = listResponseSchema(discountSchema)
 const customerList = listResponseSchema(customerSchema)
 
@@ -47,8 +42,8 @@ export function useTillStock(storeId: number | null, productIds: readonly number
   return useQuery({
     queryKey: [...POS_KEYS.stock, storeId, productIds],
     queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({ store_id: String(storeId), product_ids: productIds.join(',') })
-      const levels = (await api.get(`/pos/stock?${params}`, tillStockResponseSchema, { signal })).data
+      const query = { store_id: storeId ?? 0, product_ids: productIds.join(',') }
+      const levels = (await api.call(tillRoutes.stock, { query, signal })).data
       return new Map(levels.map((level) => [level.product_id, level.on_hand]))
     },
     enabled: storeId !== null && productIds.length > 0,
@@ -123,7 +118,7 @@ export function useTillSettings() {
 
 export function checkout(body: CheckoutRequest, idempotencyKey: string, signal: AbortSignal) {
   return api
-    .post('/pos/checkout', orderAnswer, { body, signal, headers: { 'Idempotency-Key': idempotencyKey } })
+    .call(tillRoutes.checkout, { body, signal, headers: { 'Idempotency-Key': idempotencyKey } })
     .then((answer) => answer.data)
 }
 
@@ -131,27 +126,21 @@ export function checkout(body: CheckoutRequest, idempotencyKey: string, signal: 
 export async function registerTill(storeId: number) {
   // A name the manager recognises in the till list: the device's platform and the day it joined.
   const name = `${navigator.platform || 'Till'} ${new Date().toISOString().slice(0, 10)}`.slice(0, 60)
-  return (
-    await api.post('/pos/tills', recordResponseSchema(tillDeviceSchema), {
-      body: { store_id: storeId, name },
-    })
-  ).data
+  return (await api.call(tillRoutes.register, { body: { store_id: storeId, name } })).data
 }
-
-const displaySent = z.object({ data: z.object({ till_id: z.number() }) })
 
 /** What the till's customer display shows, relayed by the server to a tablet following the till (decision 0042). */
 export function sendTillDisplay(tillId: number, state: DisplayState) {
-  return api.post(`/pos/tills/${tillId}/display`, displaySent, { body: state })
+  return api.call(tillRoutes.display, { params: { id: tillId }, body: state })
 }
 
 /** A tablet's display that joined the till's channel asks the till for what it shows now (decision 0042). */
 export function askTillDisplay(tillId: number) {
-  return api.post(`/pos/tills/${tillId}/display/requests`, displaySent, { body: {} })
+  return api.call(tillRoutes.askDisplay, { params: { id: tillId } })
 }
 
 export async function fetchOrder(id: number) {
-  return (await api.get(`/orders/${id}`, orderAnswer)).data
+  return (await api.call(orderRoutes.get, { params: { id } })).data
 }
 
 export function useCurrentShift(storeId: number | null) {
@@ -181,7 +170,7 @@ export async function moveCash(shiftId: number, body: z.input<typeof cashMoveSch
 
 /** Alt+D: may the drawer open without a sale? The answer is logged; the till then prints its "no sale" slip. */
 export async function openDrawer(body: DrawerOpeningInput) {
-  return (await api.post('/pos/drawer', recordResponseSchema(drawerOpenedSchema), { body })).data
+  return (await api.call(tillRoutes.drawer, { body })).data
 }
 
 export async function closeShift(
@@ -244,24 +233,17 @@ export function useTillStores() {
   })
 }
 
-const orderDetailAnswer = recordResponseSchema(orderDetailSchema)
-
 /** The order of a receipt number (scanned from its barcode or typed): null when no order has it. */
 export async function orderByNumber(number: string, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: '1', per_page: '1' })
-  params.set('filter[number][equals]', number)
-  const found = (await api.get(`/orders?${params}`, listResponseSchema(orderSummarySchema), { signal }))
-    .data[0]
+  const query = { page: 1, per_page: 1, 'filter[number][equals]': number }
+  const found = (await api.call(orderRoutes.list, { query, signal })).data[0]
   if (!found) return null
-  return (await api.get(`/orders/${found.id}`, orderDetailAnswer, { signal })).data
+  return (await api.call(orderRoutes.get, { params: { id: found.id }, signal })).data
 }
 
 /** `POST /api/orders/{id}/returns`: answered with the order, its new credit note last among its returns. */
 export async function postReturn(orderId: number, body: ReturnRequest, key: string) {
   return (
-    await api.post(`/orders/${orderId}/returns`, orderDetailAnswer, {
-      body,
-      headers: { 'Idempotency-Key': key },
-    })
+    await api.call(orderRoutes.return, { params: { id: orderId }, body, headers: { 'Idempotency-Key': key } })
   ).data
 }

@@ -1,4 +1,4 @@
-import { type TillCatalogueQuery, tillCatalogueResponseSchema } from '@sms/contract'
+import { type TillCatalogueQuery, tillRoutes } from '@sms/contract'
 import { api } from '../../../lib/api/api.ts'
 import {
   applyStockChange,
@@ -32,9 +32,7 @@ let syncing: Promise<unknown> | null = null
 const CATALOGUE_SYNCED_MARK = 'sms:till-catalogue-synced'
 
 async function fetchPage(query: TillCatalogueQuery) {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value))
-  return (await api.get(`/pos/catalogue?${params}`, tillCatalogueResponseSchema)).data
+  return (await api.call(tillRoutes.catalogue, { query })).data
 }
 
 /** Brings the device's copy of the store's catalogue up to date; one sync at a time, failures left for later. */
