@@ -5,7 +5,7 @@ import type pg from 'pg'
 
 /** Where the migrated PGlite template is dumped once per run and cloned by each test file. */
 export const TEMPLATE_DIR = path.resolve(import.meta.dirname, '../../../.tmp/test-db')
-export const PGLITE_TEMPLATE = path.join(TEMPLATE_DIR, 'pglite-template.tar.gz')
+export const PGLITE_TEMPLATE = path.join(TEMPLATE_DIR, 'pglite-template.tar')
 // One template per checkout, so two checkouts on one PostgreSQL server never drop each other's template.
 const checkoutTag = createHash('sha256').update(TEMPLATE_DIR).digest('hex').slice(0, 8)
 export const PG_TEMPLATE_NAME = `sms_test_template_${checkoutTag}`
