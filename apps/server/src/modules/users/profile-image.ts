@@ -1,12 +1,12 @@
-import { profileSchema } from '@sms/contract'
+import { profileRoutes } from '@sms/contract'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
 import { normaliseImage, removeImageFiles, saveImageFiles } from '../../lib/images.ts'
 import { requireActor } from '../../plugins/access.ts'
+import { serve } from '../../plugins/serve.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { readImageUpload, registerUploadRoutes, type UploadOptions } from '../uploads/image-upload.ts'
@@ -61,7 +61,7 @@ function profileImageRoutes(app: FastifyInstance, options: UploadOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const schema = {
     tags: ['profile'],
-    response: { 200: z.object({ data: profileSchema, message: z.string() }) },
+    response: { 200: profileRoutes.removeImage.answer },
   }
   r.post(
     '/api/profile/image',
@@ -71,7 +71,8 @@ function profileImageRoutes(app: FastifyInstance, options: UploadOptions) {
       return changeProfileImage(request.server.db, requireActor(request.actor), options.uploadDir, upload)
     },
   )
-  r.delete('/api/profile/image', { config: { access: 'authenticated' }, schema }, (request) =>
-    changeProfileImage(request.server.db, requireActor(request.actor), options.uploadDir, null),
+  // The upload is multipart, so it stays registered by hand (serve takes no `consumes`); the removal is served.
+  serve(app, profileRoutes.removeImage, ({ actor, request }) =>
+    changeProfileImage(request.server.db, actor, options.uploadDir, null),
   )
 }

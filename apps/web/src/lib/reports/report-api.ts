@@ -1,14 +1,8 @@
-import {
-  type Dashboard,
-  dashboardSchema,
-  type ReportArea,
-  recordResponseSchema,
-  reportIndexSchema,
-  reportTableSchema,
-  stockRoutes,
-} from '@sms/contract'
+import { type Dashboard, type ReportArea, reportRoutes, stockRoutes } from '@sms/contract'
+import { fillPath } from '@sms/contract/route'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '../api/api.ts'
+import { searchQuery } from '../api/api-client.ts'
 import { saveFile } from '../download/save-file.ts'
 
 /** Every report and dashboard query lives under this key: a sale (live `order.created`) makes them all stale. */
@@ -26,30 +20,29 @@ export const filterQuery = (filter: ReportFilter) => {
 export function useReportIndex() {
   return useQuery({
     queryKey: [...reportKeys.all, 'index'],
-    queryFn: async ({ signal }) => (await api.get('/reports', reportIndexSchema, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(reportRoutes.index, { signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
   })
 }
 
-const table = recordResponseSchema(reportTableSchema)
-
 export function useReportTable(area: ReportArea, name: string | undefined, filter: ReportFilter) {
   return useQuery({
     queryKey: [...reportKeys.all, area, name, filter],
-    queryFn: async ({ signal }) =>
-      (await api.get(`/reports/${area}/${name}?${filterQuery(filter)}`, table, { signal })).data,
+    queryFn: async ({ signal }) => {
+      const query = searchQuery(filterQuery(filter))
+      return (await api.call(reportRoutes.areas[area].table, { params: { name: name ?? '' }, query, signal }))
+        .data
+    },
     enabled: name !== undefined,
     placeholderData: keepPreviousData,
   })
 }
 
-const dashboard = recordResponseSchema(dashboardSchema)
-
 export function useDashboard(filter: ReportFilter) {
   return useQuery<Dashboard>({
     queryKey: [...reportKeys.all, 'dashboard', filter],
     queryFn: async ({ signal }) =>
-      (await api.get(`/dashboard?${filterQuery(filter)}`, dashboard, { signal })).data,
+      (await api.call(reportRoutes.dashboard, { query: searchQuery(filterQuery(filter)), signal })).data,
     placeholderData: keepPreviousData,
   })
 }
@@ -62,9 +55,9 @@ export async function downloadReport(
   format: 'csv' | 'xlsx',
   lang: 'en' | 'km',
 ) {
-  const file = await api.download(
-    `/reports/${area}/${name}/export?${filterQuery(filter)}&format=${format}&lang=${lang}`,
-  )
+  // The file is not JSON, so it is fetched as a download from the route's path rather than through `api.call`.
+  const path = fillPath(reportRoutes.areas[area].export.path, { name })
+  const file = await api.download(`${path}?${filterQuery(filter)}&format=${format}&lang=${lang}`)
   saveFile(file.blob, file.filename ?? `${area}-${name}.${format}`)
 }
 

@@ -7,8 +7,7 @@ import {
   type OrderPaymentRequest,
   orderRoutes,
   type ReturnRequest,
-  recordResponseSchema,
-  saleSettingsSchema,
+  settingsRoutes,
   stockRoutes,
   type TransitionRequest,
 } from '@sms/contract'
@@ -121,8 +120,7 @@ export function useCreateOrder() {
 export function useSaleSettings() {
   return useQuery({
     queryKey: [...orderKeys.all, 'sale-settings'],
-    queryFn: async ({ signal }) =>
-      (await api.get('/settings/sale', recordResponseSchema(saleSettingsSchema), { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(settingsRoutes.sale, { signal })).data,
     staleTime: 5 * 60_000,
   })
 }

@@ -13,7 +13,7 @@ import {
   productSchema,
   type ReturnRequest,
   recordResponseSchema,
-  saleSettingsSchema,
+  settingsRoutes,
   shiftRoutes,
   stockRoutes,
   tillRoutes,
@@ -106,11 +106,7 @@ export function useTillSettings() {
   return useQuery({
     queryKey: POS_KEYS.settings,
     queryFn: ({ signal }) =>
-      rememberedRead(
-        'settings',
-        async () =>
-          (await api.get('/settings/sale', z.object({ data: saleSettingsSchema }), { signal })).data,
-      ),
+      rememberedRead('settings', async () => (await api.call(settingsRoutes.sale, { signal })).data),
     staleTime: 5 * 60_000,
     networkMode: 'always',
   })

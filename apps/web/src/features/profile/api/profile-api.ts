@@ -1,16 +1,15 @@
 import {
-  messageResponseSchema,
   type passwordChangeSchema,
   type pinChangeSchema,
   type profileInputSchema,
-  profileSchema,
+  profileRoutes,
 } from '@sms/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { api } from '../../../lib/api/api.ts'
 
-const profileAnswer = z.object({ data: profileSchema })
-const profileWritten = z.object({ data: profileSchema, message: z.string() })
+/** The picture's upload answers as its removal does: the profile and a message. */
+const profileWritten = profileRoutes.removeImage.answer
 
 const PROFILE_KEY = ['profile'] as const
 /** The shell's `/api/me` query, which names the user in the header. */
@@ -20,14 +19,14 @@ const ME_KEY = ['auth', 'me'] as const
 export function useProfile() {
   return useQuery({
     queryKey: PROFILE_KEY,
-    queryFn: async ({ signal }) => (await api.get('/profile', profileAnswer, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(profileRoutes.get, { signal })).data,
   })
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: z.output<typeof profileInputSchema>) => api.put('/profile', profileWritten, { body }),
+    mutationFn: (body: z.output<typeof profileInputSchema>) => api.call(profileRoutes.update, { body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(PROFILE_KEY, answer.data)
       // A new name should reach the header at once, not at the next periodic check.
@@ -40,7 +39,7 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: z.output<typeof passwordChangeSchema>) =>
-      api.post('/profile/password', messageResponseSchema, { body }),
+      api.call(profileRoutes.changePassword, { body }),
   })
 }
 
@@ -48,8 +47,7 @@ export function useChangePassword() {
 export function useSetPin() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: z.output<typeof pinChangeSchema>) =>
-      api.put('/profile/pin', messageResponseSchema, { body }),
+    mutationFn: (body: z.output<typeof pinChangeSchema>) => api.call(profileRoutes.setPin, { body }),
     // The profile says whether a PIN is set.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
   })
@@ -60,7 +58,7 @@ export function useChangeProfilePicture() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (file: File | null) => {
-      if (!file) return api.delete('/profile/image', profileWritten)
+      if (!file) return api.call(profileRoutes.removeImage)
       const form = new FormData()
       form.append('image', file, file.name)
       return api.upload('/profile/image', profileWritten, { form })

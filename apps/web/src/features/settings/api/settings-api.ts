@@ -1,22 +1,17 @@
-import {
-  type SettingsImage,
-  type settingsInputSchema,
-  settingsSchema,
-  writeResponseSchema,
-} from '@sms/contract'
+import { type SettingsImage, type settingsInputSchema, settingsRoutes } from '@sms/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { api } from '../../../lib/api/api.ts'
 import { applyAppearance, LIVE_KEYS } from '../../../lib/live/live-keys.ts'
 import { publicPart } from './public-part.ts'
 
-const settingsAnswer = z.object({ data: settingsSchema })
-const settingsWritten = writeResponseSchema(settingsSchema)
+/** The uploads answer as the save does: the new record. */
+const settingsWritten = settingsRoutes.update.answer
 
 export function useSettings() {
   return useQuery({
     queryKey: LIVE_KEYS.settings,
-    queryFn: async ({ signal }) => (await api.get('/settings', settingsAnswer, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(settingsRoutes.get, { signal })).data,
   })
 }
 
@@ -32,8 +27,7 @@ function useSaved() {
 export function useUpdateSettings() {
   const onSuccess = useSaved()
   return useMutation({
-    mutationFn: (body: z.output<typeof settingsInputSchema>) =>
-      api.put('/settings', settingsWritten, { body }),
+    mutationFn: (body: z.output<typeof settingsInputSchema>) => api.call(settingsRoutes.update, { body }),
     onSuccess,
   })
 }

@@ -1,5 +1,5 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons'
-import { messageResponseSchema, usersResource } from '@sms/contract'
+import { pinLockRoutes, usersResource } from '@sms/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { App, Button, Flex, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -33,7 +33,7 @@ export function PinLockActions({ record }: { record: AnyRecord }) {
   const describeError = useErrorMessage()
   const queryClient = useQueryClient()
   const unlock = useMutation({
-    mutationFn: () => api.delete(`/users/${record.id}/pin-lock`, messageResponseSchema),
+    mutationFn: () => api.call(pinLockRoutes.unlock, { params: { id: record.id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(usersResource) }),
   })
   if (!record.pin_locked) return null
