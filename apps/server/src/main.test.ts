@@ -3,11 +3,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from '../test/free-port.ts'
 import { openDatabase } from './db/client.ts'
 
 // The real process: first start on an empty folder, sign-in with the printed password, clean shutdown.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-main-'))
-const port = 3300 + Math.floor(Math.random() * 500)
+const port = await freePort()
 let server: ChildProcess | undefined
 let output = ''
 const { ADMIN_PASSWORD: _, ...environment } = process.env

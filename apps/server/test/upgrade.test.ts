@@ -4,6 +4,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openPostgres } from '../src/db/client.ts'
 import { SCHEMA_NEWER_MESSAGE, upgradeDatabase } from '../src/db/migrate.ts'
+import { freePort } from './free-port.ts'
 import { withDatabase } from './template-db.ts'
 import { createTestDatabase } from './test-database.ts'
 
@@ -79,13 +80,13 @@ if (process.env.TEST_DB === 'postgres') {
       await admin.query(`CREATE DATABASE ${name}`)
       await admin.end()
       const databaseUrl = withDatabase(url, name)
-      const port = 3800 + Math.floor(Math.random() * 400)
-      servers.push(startServer(databaseUrl, port), startServer(databaseUrl, port + 1))
+      const ports = [await freePort(), await freePort()]
+      servers.push(...ports.map((port) => startServer(databaseUrl, port)))
       await Promise.all(servers.map((server) => servingOrExited(server, 120_000)))
 
       for (const [index, server] of servers.entries()) {
         expect(server.process.exitCode, server.output()).toBeNull()
-        const health = await fetch(`http://127.0.0.1:${port + index}/api/health`)
+        const health = await fetch(`http://127.0.0.1:${ports[index]}/api/health`)
         expect(health.status).toBe(200)
       }
       const database = await openPostgres(databaseUrl)

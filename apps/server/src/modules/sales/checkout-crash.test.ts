@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { type CheckoutRequest, type LoginResponse, type Order, PERMISSIONS } from '@sms/contract'
 import { count, eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../../test/free-port.ts'
 import { PG_TEMPLATE_NAME, withDatabase } from '../../../test/template-db.ts'
 import { type Database, openDatabase } from '../../db/client.ts'
 import { createStore } from '../../db/factories/parties.ts'
@@ -91,15 +91,6 @@ async function prepare(database: Database) {
     { events: new EventBus(), idempotency: null },
   )
   return { store, product, cashier }
-}
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 let child: ChildProcess | null = null
