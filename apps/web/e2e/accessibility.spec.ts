@@ -157,8 +157,7 @@ test('the sign-in page starts in the e-mail field', async ({ page }) => {
 })
 
 test('the first Tab stop skips to the main content', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/products')
+  await signIn(page, { to: '/products' })
   await expect(page.locator('main h1')).toBeVisible()
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to main content' })
@@ -173,8 +172,7 @@ test('the first Tab stop skips to the main content', async ({ page }) => {
 })
 
 test('every Tab stop of the role form is a visible control', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/roles/create')
+  await signIn(page, { to: '/roles/create' })
   await expect(page.locator('.ant-table-row').first()).toBeVisible()
   await page.locator('main').focus()
   const hidden: string[] = []

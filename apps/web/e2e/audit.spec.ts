@@ -19,8 +19,7 @@ for (const lang of ['en', 'kh'] as const) {
     })
     expect(update.status(), await update.text()).toBe(200)
 
-    await signIn(page, { lang })
-    await page.goto(`${lang === 'kh' ? '/kh' : ''}/audit-logs`)
+    await signIn(page, { to: `${lang === 'kh' ? '/kh' : ''}/audit-logs` })
     await expect(
       page.getByRole('heading', { name: lang === 'kh' ? 'កំណត់ហេតុសវនកម្ម' : 'Audit log' }),
     ).toBeVisible()

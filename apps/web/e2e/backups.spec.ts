@@ -13,8 +13,7 @@ test('an administrator takes a backup from the settings screen and sees it as th
   const headers = { Authorization: `Bearer ${await adminToken(request)}` }
   // The server may already have taken its daily backup (a minute after start); the new one must be newer.
   const before = (await (await request.get('/api/backups/latest', { headers })).json()).data.last
-  await signIn(page)
-  await page.goto('/settings')
+  await signIn(page, { to: '/settings' })
   await expect(page.getByRole('heading', { level: 2, name: 'Backups' })).toBeVisible()
   await expect(section(page)).toContainText(
     /A backup is taken every day after \d\d:\d\d; the last 14 are kept in /,
@@ -47,8 +46,7 @@ test('a backup older than two days is warned about, readable in both colour mode
   })
   for (const mode of ['light', 'dark'] as const) {
     await page.addInitScript((m) => localStorage.setItem('colorMode', m), mode)
-    await signIn(page)
-    await page.goto('/settings')
+    await signIn(page, { to: '/settings' })
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`))
     await expect(section(page).getByRole('alert')).toHaveText(
       'The last backup is more than two days old. Take one now, and copy the backup folder to another disk.',

@@ -18,9 +18,7 @@ test.describe('product screens', () => {
         await page.setViewportSize({ width: 1366, height: 768 })
         await page.addInitScript((m) => localStorage.setItem('colorMode', m), mode)
         const prefix = lang === 'kh' ? '/kh' : ''
-        await signIn(page, { lang })
-
-        await page.goto(`${prefix}/products?q=88411020`)
+        await signIn(page, { to: `${prefix}/products?q=88411020` })
         await expect(page.locator('.ant-table-row img').first()).toBeVisible()
         await shoot(page, `product-list-${lang}-${mode}`)
 

@@ -60,8 +60,7 @@ for (const lang of ['en', 'kh'] as const) {
       })
     }
 
-    await signIn(page, { lang })
-    await page.goto(`${text.prefix}/products`)
+    await signIn(page, { to: `${text.prefix}/products` })
     await page.getByRole('searchbox', { name: text.search }).fill(`RT-${run}`)
     await expect(page.locator('.ant-table-row')).toHaveCount(2)
     const [download] = await Promise.all([

@@ -147,8 +147,7 @@ test('a tablet switched on mid-sale shows the sale at once, then follows the til
   // The tablet: another device, signed in as a user of the store, following this till.
   const tabletContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const tablet = await tabletContext.newPage()
-  await signIn(tablet, { user: shop.cashier })
-  await tablet.goto(`/pos/display?till=${tillId}`)
+  await signIn(tablet, { user: shop.cashier, to: `/pos/display?till=${tillId}` })
   await expect(tablet.getByTestId('customer-display')).toBeVisible()
   // Joined mid-sale, it asks the till and shows the line already scanned, without waiting for another.
   await expect(tablet.getByTestId('display-line')).toHaveCount(1)

@@ -12,8 +12,7 @@ test('Enter in a date field accepts the date and does not submit the form', asyn
     price_usd: 100,
     price_khr: 4100,
   })
-  await signIn(page)
-  await page.goto(`/products/update/${product.id}`)
+  await signIn(page, { to: `/products/update/${product.id}` })
   const expiry = page.locator('#products-expiry_date')
   await expiry.click()
   await expiry.pressSequentially('01/31/2027')

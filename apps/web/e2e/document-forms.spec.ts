@@ -115,8 +115,7 @@ for (const lang of ['en', 'kh'] as const) {
       firstLoad ??= await route.fetch()
       await route.fulfill({ response: firstLoad })
     })
-    await signIn(page, { lang })
-    await page.goto(`${prefix}/stocks/purchase-orders/${orderId}/receive`)
+    await signIn(page, { to: `${prefix}/stocks/purchase-orders/${orderId}/receive` })
     await expect(main.locator('h1')).toHaveText(fill(purchasing.receive.title, { id: orderId }))
 
     // The milk is lot-tracked: saving without its lot names it on the line, and nothing is sent.
@@ -173,8 +172,7 @@ for (const lang of ['en', 'kh'] as const) {
     await postDocument(request, token, `stock-transfers/${transfer.id}/approve`)
     await postDocument(request, token, `stock-transfers/${transfer.id}/dispatch`)
     const main = page.locator('main')
-    await signIn(page, { lang })
-    await page.goto(`${prefix}/stocks/transfer/${transfer.id}/receive`)
+    await signIn(page, { to: `${prefix}/stocks/transfer/${transfer.id}/receive` })
 
     const arrived = page.getByLabel(fill(text.transfers.arrivedOf, { name: named(product) }))
     await expect(arrived).toHaveValue('6')
@@ -216,8 +214,7 @@ for (const lang of ['en', 'kh'] as const) {
     page.on('request', (sent) => {
       if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/orders') posts.push(sent.url())
     })
-    await signIn(page, { lang })
-    await page.goto(`${prefix}/orders/new`)
+    await signIn(page, { to: `${prefix}/orders/new` })
     await chooseOption(page, page.locator('#order-store'), named(from))
 
     // No line: the lines say so, and nothing is sent.

@@ -34,8 +34,7 @@ test('a double click on "Add payment" pays once and shows one success, no error'
   })
   expect(approved.ok(), await approved.text()).toBe(true)
 
-  await signIn(page)
-  await page.goto(`/orders/${orderId}`)
+  await signIn(page, { to: `/orders/${orderId}` })
   const payments = countRequests(page, 'POST', new RegExp(`^/api/orders/${orderId}/payments$`))
   await page.getByTestId('add-payment').click()
   await expect(page.getByTestId('payment-amount')).toHaveValue(/\d/)

@@ -50,8 +50,7 @@ for (const lang of ['en', 'kh'] as const) {
         price_usd: 100,
         price_khr: 4100,
       })
-      await signIn(page, { lang })
-      await page.goto(`${text.prefix}/products/update/${product.id}`)
+      await signIn(page, { to: `${text.prefix}/products/update/${product.id}` })
       const expiry = page.locator('#products-expiry_date')
 
       // An impossible day stays on screen with an error and is not saved.
@@ -100,8 +99,7 @@ for (const lang of ['en', 'kh'] as const) {
     test('a negative price shows an error and nothing is saved', async ({ page, request }) => {
       const run = `${lang}${Date.now().toString().slice(-6)}`
       const token = await adminToken(request)
-      await signIn(page, { lang })
-      await page.goto(`${text.prefix}/products/create`)
+      await signIn(page, { to: `${text.prefix}/products/create` })
       await page.locator('#products-name_en').fill(`Negative ${run}`)
       await page.locator('#products-sku').fill(`NEG-${run}`)
       await page.locator('#products-price_usd').fill('-5')
@@ -127,8 +125,7 @@ for (const lang of ['en', 'kh'] as const) {
         price_khr: 4100,
         brand_id: pepsi.id,
       })
-      await signIn(page, { lang })
-      await page.goto(`${text.prefix}/products/update/${product.id}`)
+      await signIn(page, { to: `${text.prefix}/products/update/${product.id}` })
       await expect(chosen(page, 'products-brand_id')).toHaveAttribute('title', `Pepsi ${run}`)
       const brand = page.locator('#products-brand_id')
       await brand.click()
@@ -170,8 +167,7 @@ for (const lang of ['en', 'kh'] as const) {
 }
 
 test('the Khmer month names of the date picker are drawn with the bundled font', async ({ page }) => {
-  await signIn(page, { lang: 'kh' })
-  await page.goto('/kh/products/create')
+  await signIn(page, { to: '/kh/products/create' })
   await page.locator('#products-expiry_date').click()
   const month = '.ant-picker-dropdown .ant-picker-header-view button.ant-picker-month-btn'
   await expect(page.locator(month)).toBeVisible()

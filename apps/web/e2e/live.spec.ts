@@ -26,8 +26,7 @@ test('a stock adjustment posted in one browser shows in the audit log open in an
   try {
     const watcher = await watching.newPage()
     const errors = collectConsoleErrors(watcher)
-    await signIn(watcher)
-    await watcher.goto('/audit-logs')
+    await signIn(watcher, { to: '/audit-logs' })
     await expect(liveStatus(watcher)).toHaveAttribute('data-live-state', 'connected')
     await expect(liveStatus(watcher)).toHaveText('Live updates: connected')
     await expect(watcher.locator('tr.ant-table-row').first()).toBeVisible()

@@ -23,8 +23,7 @@ test('a store’s threshold is saved with Enter; drafts for a product no supplie
     lines: [{ product_id: product.id, quantity: 2 }],
   })
 
-  await signIn(page)
-  await page.goto(`/stocks/low?q=LOW-TEA-${run}&store_id=${shop.store.id}`)
+  await signIn(page, { to: `/stocks/low?q=LOW-TEA-${run}&store_id=${shop.store.id}` })
   await page.getByRole('button', { name: `Low-stock threshold of ${product.name_en}` }).click()
   const threshold = page.getByRole('dialog', { name: `Low-stock threshold of ${product.name_en}` })
   const field = threshold.getByLabel('Low at')

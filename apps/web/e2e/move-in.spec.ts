@@ -46,8 +46,7 @@ for (const lang of ['en', 'kh'] as const) {
       code: `MK${run}`,
     })
 
-    await signIn(page, { lang })
-    await page.goto(lang === 'kh' ? '/kh/products' : '/products')
+    await signIn(page, { to: lang === 'kh' ? '/kh/products' : '/products' })
     await page.getByRole('main').getByRole('button', { name: text.import }).click()
     const dialog = page.getByRole('dialog')
     await dialog.locator('input[type=file]').setInputFiles({

@@ -12,8 +12,7 @@ const feed = (date: string) =>
 test('the owner imports the NBC rate; a weekend feed is refused with the reason, in Khmer', async ({
   page,
 }) => {
-  await signIn(page, { lang: 'kh' })
-  await page.goto('/kh/settings')
+  await signIn(page, { to: '/kh/settings' })
   await page.getByRole('button', { name: 'នាំចូលអត្រា ធ.ជ.ក.' }).click()
   const dialog = page.getByRole('dialog')
   // 01/10/2015 was a Saturday: the NBC publishes no rate then, and nothing is stored.

@@ -46,8 +46,7 @@ for (const lang of ['en', 'kh'] as const) {
     request,
   }) => {
     test.setTimeout(90_000)
-    await signIn(page, { lang })
-    await page.goto(`${prefix}/orders/new`)
+    await signIn(page, { to: `${prefix}/orders/new` })
     const storeName = lang === 'kh' ? `មាត់ទន្លេ ${shop.run}` : shop.store.name_en
     await chooseOption(page, page.locator('#order-store'), storeName)
     await chooseOption(page, page.locator('#order-customer'), customer.name)

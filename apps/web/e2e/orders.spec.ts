@@ -58,8 +58,7 @@ for (const lang of ['en', 'kh'] as const) {
   }) => {
     test.setTimeout(120_000)
     await countPrints(page)
-    await signIn(page, { lang })
-    await page.goto(`${prefix}/orders/new`)
+    await signIn(page, { to: `${prefix}/orders/new` })
     const storeName = lang === 'kh' ? `មាត់ទន្លេ ${shop.run}` : shop.store.name_en
     await page.locator('#order-store').fill(storeName)
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: storeName }).click()
@@ -165,8 +164,7 @@ test('the order list follows a sale made at a till in another browser', async ({
   const office = await browser.newContext()
   const till = await browser.newContext()
   const list = await office.newPage()
-  await signIn(list)
-  await list.goto('/orders')
+  await signIn(list, { to: '/orders' })
   await expect(list.getByTestId('orders-table')).toBeVisible()
   await list.waitForLoadState('networkidle')
 
@@ -198,8 +196,7 @@ test('screenshots of the order and its invoice in both languages and colour mode
     if (!made_) continue
     for (const mode of ['light', 'dark'] as const) {
       await page.addInitScript((m) => localStorage.setItem('colorMode', m), mode)
-      await signIn(page, { lang })
-      await page.goto(made_.order)
+      await signIn(page, { to: made_.order })
       await expect(page.getByTestId('invoice-link')).toBeVisible()
       await page.waitForLoadState('networkidle')
       await page.screenshot({
@@ -220,8 +217,7 @@ test('screenshots of the order and its invoice in both languages and colour mode
     }
   }
   // The printer set-up page's A4 sample (SALES.md's worked example).
-  await signIn(page, { lang: 'kh' })
-  await page.goto('/kh/samples')
+  await signIn(page, { to: '/kh/samples' })
   await expect(page.getByTestId('print-a4')).toBeVisible()
   await expect(page.locator('main [data-testid=invoice-document]')).toContainText('30,135 ៛')
   await page.screenshot({

@@ -33,8 +33,7 @@ test('ខ្មែរ: taxes defined on the Khmer screen are charged on a beer a
   request,
 }) => {
   test.setTimeout(180_000)
-  await signIn(page, { lang: 'kh' })
-  await page.goto('/kh/taxes/create')
+  await signIn(page, { to: '/kh/taxes/create' })
   // What an owner must know before saving, in Khmer: what the rate is on, the stacking order, where it applies.
   await expect(page.getByText('ភាគរយលើតម្លៃដែលមិនរួមពន្ធនេះ', { exact: false })).toBeVisible()
   await expect(page.getByText('អាករលើតម្លៃបន្ថែមគិតចុងក្រោយជានិច្ច', { exact: false })).toBeVisible()

@@ -50,8 +50,9 @@ test('taxes defined and assigned to a category are charged on a beer at the till
   await page.locator('#categories-name_en').fill(`Beer ${run}`)
   await page.locator('#categories-code').fill(`BEER${run}`)
   const taxes = page.locator('#categories-tax_ids')
-  await chooseOption(page, taxes, 'Specific', 'Specific Tax')
-  await chooseOption(page, taxes, 'Lighting', 'Public Lighting Tax')
+  // The Khmer flow, when it ran earlier on this worker's server, left "Specific Tax 123456": the exact names.
+  await chooseOption(page, taxes, 'Specific', /^Specific Tax$/)
+  await chooseOption(page, taxes, 'Lighting', /^Public Lighting Tax$/)
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/categories') && r.request().method() === 'POST',
   )
@@ -115,8 +116,7 @@ test('a return of the beer prints its reversed taxes on the credit note', async 
   })
   expect(response.status(), await response.text()).toBe(201)
   const note = (await response.json()).data.returns[0] as { id: number }
-  await signIn(page)
-  await page.goto(`/credit-notes/${note.id}`)
+  await signIn(page, { to: `/credit-notes/${note.id}` })
   const doc = page.locator('#print-root [data-testid=invoice-document]')
   await expect(doc).toContainText('CREDIT NOTE')
   await expect(doc.getByTestId(`tax-line-ST${run}`)).toContainText('Specific Tax 30%')

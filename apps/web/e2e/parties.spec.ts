@@ -30,8 +30,7 @@ async function toast(page: Page, text: string) {
 
 test('creates a customer with a cascading address searched in Khmer and Latin', async ({ page }) => {
   const name = `Sok Dara ${Date.now().toString().slice(-6)}`
-  await signIn(page)
-  await page.goto('/customers/create')
+  await signIn(page, { to: '/customers/create' })
   await page.locator('#customers-name').fill(name)
   await page.locator('#customers-phone').fill('012 345 678')
 
@@ -79,8 +78,7 @@ test('imports customers from a CSV file with a preview and a progress bar', asyn
     `ចាន់ សុភា ${run},012 111 222,sophea${run}@example.com,12010102,active,vip`,
     `Keo Rithy ${run},,rithy${run}@example.com,01020101,yes,`,
   ].join('\n')
-  await signIn(page)
-  await page.goto('/customers')
+  await signIn(page, { to: '/customers' })
   await page.getByRole('button', { name: 'Import' }).click()
   const dialog = page.getByRole('dialog')
 

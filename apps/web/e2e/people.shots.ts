@@ -52,9 +52,7 @@ test.describe('roles and customer screens', () => {
         await page.setViewportSize({ width: 1366, height: 768 })
         await page.addInitScript((m) => localStorage.setItem('colorMode', m), mode)
         const prefix = lang === 'kh' ? '/kh' : ''
-        await signIn(page, { lang })
-
-        await page.goto(`${prefix}/roles/update/${adminRoleId}`)
+        await signIn(page, { to: `${prefix}/roles/update/${adminRoleId}` })
         await expect(page.locator('.ant-table-row').first()).toBeVisible()
         await shoot(page, `role-form-${lang}-${mode}`)
         await page.locator('.ant-transfer').scrollIntoViewIfNeeded()

@@ -41,8 +41,7 @@ test.beforeAll(async ({ request }) => {
 test('the users list and page show a locked PIN; the owner unlocks it by keyboard, in Khmer', async ({
   page,
 }) => {
-  await signIn(page)
-  await page.goto('/users')
+  await signIn(page, { to: '/users' })
   await page.getByRole('searchbox', { name: 'Search' }).fill(shop.run)
   // Every till shop of the run has a "Dara Manager": their e-mail tells this one apart.
   const row = page.locator('.ant-table-row').filter({ hasText: shop.manager.email })

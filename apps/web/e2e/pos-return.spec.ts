@@ -34,8 +34,7 @@ for (const lang of ['en', 'kh'] as const) {
         counter.__prints++
       }
     })
-    await signIn(page, { lang, user: shop.cashier })
-    await page.goto(lang === 'kh' ? '/kh/pos' : '/pos')
+    await signIn(page, { user: shop.cashier, to: lang === 'kh' ? '/kh/pos' : '/pos' })
     await expect(page.getByTestId('till')).toBeVisible()
     await page.waitForLoadState('networkidle')
     await page.keyboard.press('F10')

@@ -194,8 +194,7 @@ async function openSlowScan(page: Page) {
 
 test('the scanner test page in Khmer and in dark mode', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
-  await signIn(page, { lang: 'kh', user: shop.cashier })
-  await page.goto('/kh/pos/scanner-test')
+  await signIn(page, { user: shop.cashier, to: '/kh/pos/scanner-test' })
   await expect(page.getByRole('heading', { name: 'សាកល្បងម៉ាស៊ីនស្កេន' })).toBeVisible()
   await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark')
   await page.getByTestId('scanner-test-input').focus()

@@ -86,8 +86,7 @@ test('the till says in Khmer that it cannot sell without today’s rate', async 
 
 test('the store form shows each stock rule once, in both languages', async ({ page }) => {
   test.setTimeout(90_000)
-  await signIn(page)
-  await page.goto('/stores/create')
+  await signIn(page, { to: '/stores/create' })
   // Each label once: the form drew both stock rules twice (issue 22.9).
   const once = async (label: string) => {
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible({ timeout: 20_000 })

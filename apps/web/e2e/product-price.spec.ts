@@ -43,9 +43,7 @@ for (const lang of ['en', 'kh'] as const) {
   }) => {
     const run = `${lang}${Date.now().toString().slice(-6)}`
     const token = await adminToken(request)
-    await signIn(page, { lang })
-
-    await page.goto(`${text.prefix}/products/create`)
+    await signIn(page, { to: `${text.prefix}/products/create` })
     await page.locator('#products-name_en').fill(`Soap ${run}`)
     await page.locator('#products-sku').fill(`SOAP-${run}`)
     await page.locator('#products-price_usd').fill('2.50')

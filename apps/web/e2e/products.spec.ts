@@ -62,8 +62,7 @@ test('creates, edits, filters, deletes and restores a product in Khmer', async (
   const nameKh = `ទឹកសុទ្ធ ${run}`
   const sku = `WATER-${run}`
   const consoleErrors = collectConsoleErrors(page)
-  await signIn(page, { lang: 'kh' })
-  await page.goto('/kh/products/create')
+  await signIn(page, { to: '/kh/products/create' })
   await page.locator('#products-name_en').fill(`Water ${run}`)
   await page.locator('#products-name_kh').fill(nameKh)
   await page.locator('#products-sku').fill(sku)
@@ -200,8 +199,7 @@ test('shows a duplicate SKU on its field, and required fields, in Khmer', async 
     price_khr: 4100,
   })
 
-  await signIn(page, { lang: 'kh' })
-  await page.goto('/kh/products/create')
+  await signIn(page, { to: '/kh/products/create' })
   await page.getByRole('button', { name: KH.save }).click()
   // Name, SKU and the dollar price are required by the contract; the riel price is for riel-priced goods.
   await expect(page.getByText(KH.required)).toHaveCount(3)
@@ -219,8 +217,7 @@ test('shows a duplicate SKU on its field, and required fields, in Khmer', async 
 })
 
 test('asks before leaving a form with unsaved changes', async ({ page }) => {
-  await signIn(page, { lang: 'kh' })
-  await page.goto('/kh/products/create')
+  await signIn(page, { to: '/kh/products/create' })
   await page.locator('#products-name_en').fill('Unsaved')
   await page.getByRole('button', { name: 'បោះបង់' }).click()
   const dialog = page.getByRole('dialog')

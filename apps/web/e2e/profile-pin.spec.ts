@@ -16,8 +16,7 @@ test('a manager sets their PIN for approvals at the till on the profile page', a
     role_ids: [manager?.id],
   })
 
-  await signIn(page, { lang: 'kh', user })
-  await page.goto('/kh/profiles')
+  await signIn(page, { user, to: '/kh/profiles' })
   const form = page.getByRole('form', { name: 'លេខកូដ PIN សម្រាប់ការអនុម័តនៅបញ្ជរគិតលុយ' })
   await expect(form.getByText('មិនទាន់មានលេខកូដ PIN នៅឡើយ។', { exact: false })).toBeVisible()
 

@@ -43,14 +43,12 @@ test('a profile that cannot be loaded says so', async ({ page }) => {
   await page.route('**/api/profile', (route) =>
     route.fulfill({ status: 500, json: { status: 'error', code: 'INTERNAL', message: 'x' } }),
   )
-  await signIn(page)
-  await page.goto('/profiles')
+  await signIn(page, { to: '/profiles' })
   await expect(page.getByText('Failed to load profile information')).toBeVisible()
 })
 
 test('the user sets a profile picture, which the header shows, and removes it', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/profiles')
+  await signIn(page, { to: '/profiles' })
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMQW+yFFTEMLQkAQD9Awe6gxTwAAAAASUVORK5CYII=',
     'base64',

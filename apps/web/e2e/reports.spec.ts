@@ -76,8 +76,7 @@ for (const lang of ['en', 'kh'] as const) {
 }
 
 test('the Excel export opens with exceljs, Khmer intact', async ({ page }) => {
-  await signIn(page, { lang: 'kh' })
-  await page.goto('/kh/reports/sales?report=by-product')
+  await signIn(page, { to: '/kh/reports/sales?report=by-product' })
   await expect(page.getByRole('cell', { name: `កញ្ចប់អំណោយ ${shop.run}`, exact: true }).first()).toBeVisible()
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -95,8 +94,7 @@ test('the Excel export opens with exceljs, Khmer intact', async ({ page }) => {
 })
 
 test('a figure opens the orders and the movements behind it', async ({ page }) => {
-  await signIn(page)
-  await page.goto(`/reports/sales?report=by-store&store_id=${shop.store.id}`)
+  await signIn(page, { to: `/reports/sales?report=by-store&store_id=${shop.store.id}` })
   const storeRow = page.getByRole('row').filter({ hasText: shop.store.name_en })
   await storeRow.getByRole('link', { name: 'Open the orders or movements behind this row' }).click()
   await expect(page).toHaveURL(/\/orders\?.*filter%5Bstore_id%5D|\/orders\?.*filter\[store_id\]/)

@@ -17,8 +17,7 @@ test('a user added to a role with the transfer arrows sees the role’s menu aft
   const token = await adminToken(request)
 
   // The user is created in the form; a short password and a wrong confirmation are refused first.
-  await signIn(page)
-  await page.goto('/users/create')
+  await signIn(page, { to: '/users/create' })
   await page.locator('#users-name').fill(name)
   await page.locator('#users-email').fill(user.email)
   await page.locator('#users-password').fill('short')
@@ -49,8 +48,7 @@ test('a user added to a role with the transfer arrows sees the role’s menu aft
   await expect(menuLink(page, 'Customers')).toHaveCount(0)
   await signOut(page)
 
-  await signIn(page)
-  await page.goto('/roles')
+  await signIn(page, { to: '/roles' })
   await page.getByRole('searchbox', { name: 'Search' }).fill(role)
   await openEditForm(page, page.getByRole('button', { name: `Edit ${role}` }), /\/roles\/update\/\d+$/)
 

@@ -36,8 +36,7 @@ test.describe('settings, the riel rate and notifications', () => {
         const prefix = lang === 'kh' ? '/kh' : ''
         await page.setViewportSize({ width: 1366, height: 768 })
         await page.addInitScript((m) => localStorage.setItem('colorMode', m), mode)
-        await signIn(page, { lang })
-        await page.goto(`${prefix}/settings`)
+        await signIn(page, { to: `${prefix}/settings` })
         await expect(page.locator('#settings-system_title')).toBeVisible()
         await page.waitForLoadState('networkidle')
         await page.evaluate(() => document.fonts.ready)

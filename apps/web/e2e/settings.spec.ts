@@ -46,8 +46,7 @@ test.afterAll(async ({ request }) => saveSettings(request))
 test('an administrator changes the primary colour; every page, the sign-in page too, is drawn with it', async ({
   page,
 }) => {
-  await signIn(page)
-  await page.goto('/settings')
+  await signIn(page, { to: '/settings' })
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
 
   // A colour that is not one is refused on the field, and nothing is saved.
@@ -105,8 +104,7 @@ test('settings that cannot be loaded say so', async ({ page }) => {
   await page.route('**/api/settings', (route) =>
     route.fulfill({ status: 500, json: { status: 'error', code: 'INTERNAL', message: 'x' } }),
   )
-  await signIn(page)
-  await page.goto('/kh/settings')
+  await signIn(page, { to: '/kh/settings' })
   await expect(page.getByText('បរាជ័យក្នុងការផ្ទុកការកំណត់ប្រព័ន្ធ')).toBeVisible()
 })
 
@@ -231,8 +229,7 @@ for (const mode of ['light', 'dark'] as const) {
     // A purple too dark for text on the dark surface, and a blue too light for links on white.
     await saveSettings(request, { primary_color: '#7c3aed', secondary_color: '#60a5fa' })
     await page.addInitScript((m) => localStorage.setItem('colorMode', m), mode)
-    await signIn(page, { lang: 'kh' })
-    await page.goto('/kh/settings')
+    await signIn(page, { to: '/kh/settings' })
     await expect(page.locator('#settings-system_title')).toBeVisible()
     await page.waitForLoadState('networkidle')
     const serious = async () =>

@@ -4,8 +4,7 @@ import { collectConsoleErrors, renderedFonts, signIn, watchCspViolations } from 
 const path = (pathname: string) => (url: URL) => url.pathname === pathname
 
 test('switches to Khmer under /kh, remembers it in a cookie, and back', async ({ page, context }) => {
-  await signIn(page)
-  await page.goto('/dashboards')
+  await signIn(page, { to: '/dashboards' })
   await page.getByText('ខ្មែរ', { exact: true }).click()
   await expect(page).toHaveURL(path('/kh/dashboards'))
   await expect(page.getByRole('heading', { name: 'ផ្ទាំងគ្រប់គ្រង' })).toBeVisible()
@@ -91,8 +90,7 @@ test('a press on the colour button is not lost when the menu code arrives in the
 })
 
 test('unknown paths show the 404 text with the path, in both languages', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/no-such-page')
+  await signIn(page, { to: '/no-such-page' })
   await expect(page.getByText('Page not found: /no-such-page')).toBeVisible()
   await page.goto('/kh/no-such-page')
   await expect(page.getByText('រកមិនឃើញទំព័រ៖ /kh/no-such-page')).toBeVisible()

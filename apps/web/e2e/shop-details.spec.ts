@@ -6,8 +6,7 @@ import { signIn, signOut } from './support.ts'
 test.describe.configure({ mode: 'serial' })
 
 test('/orders/create opens the order form, in both languages', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/orders/create')
+  await signIn(page, { to: '/orders/create' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New order')
   await expect(page.getByTestId('open-order')).toBeVisible()
   await page.goto('/kh/orders/create')
@@ -18,8 +17,7 @@ test('the audit log shows the time of each change, not only its day', async ({ p
   const token = await adminToken(request)
   const run = Date.now().toString().slice(-6)
   await createRecord(request, token, 'brands', { name_en: `Audited ${run}`, code: `AU${run}` })
-  await signIn(page)
-  await page.goto('/audit-logs')
+  await signIn(page, { to: '/audit-logs' })
   // The shop's date format (mm/dd/yy by default) and the time: "11/27/26 13:45".
   await expect(page.getByTestId('audit-time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/)
 })
@@ -34,8 +32,7 @@ test('a long product name is cut short in the list, whole on hover, and the othe
     .trim()
     .slice(0, 200)
   await createRecord(request, token, 'products', { name_en: name, sku: `LONG-${run}`, price_usd: 100 })
-  await signIn(page)
-  await page.goto(`/products?q=LONG-${run}`)
+  await signIn(page, { to: `/products?q=LONG-${run}` })
   const row = page.locator('tr', { hasText: `LONG-${run}` })
   await expect(row.locator(`[title="${name}"]`)).toBeVisible()
   // The status column, the last before the actions, is within the 1366 px window.
@@ -71,8 +68,7 @@ test('a name that is still loading shows a placeholder, never the raw id', async
     await released
     await route.continue()
   })
-  await signIn(page)
-  await page.goto(`/orders/${order.id}`)
+  await signIn(page, { to: `/orders/${order.id}` })
   await expect(page.getByTestId('order-number')).toBeVisible()
   const summary = page.locator('.ant-descriptions').first()
   await expect(summary.locator('.ant-skeleton')).toBeVisible()
@@ -116,15 +112,13 @@ test('a draft purchase order asks a stock keeper to edit it, and only its sender
     status: true,
   })
 
-  await signIn(page, { user: keeper })
-  await page.goto(`/stocks/purchase-orders/${order.id}`)
+  await signIn(page, { user: keeper, to: `/stocks/purchase-orders/${order.id}` })
   const hint = page.getByTestId('draft-hint')
   await expect(hint).toContainText('a manager')
   await expect(hint).not.toContainText('then send it')
 
   await signOut(page)
-  await signIn(page)
-  await page.goto(`/kh/stocks/purchase-orders/${order.id}`)
+  await signIn(page, { to: `/kh/stocks/purchase-orders/${order.id}` })
   await expect(page.getByTestId('draft-hint')).toContainText('រួចផ្ញើវា')
 })
 
@@ -135,8 +129,7 @@ test("a shop's primary colour reaches the logo but not the status tags", async (
     const body = (await response.json()) as { data: Record<string, unknown> }
     await route.fulfill({ response, json: { ...body, data: { ...body.data, primary_color: '#b91c1c' } } })
   })
-  await signIn(page)
-  await page.goto('/products')
+  await signIn(page, { to: '/products' })
   await expect(page.getByTestId('built-in-logo').locator('rect')).toHaveAttribute('fill', '#b91c1c')
   // "Active" (like "Order completed") keeps the status green, never the shop's red of "Cancelled".
   const active = page.locator('.ant-tag-success').first()
@@ -145,8 +138,7 @@ test("a shop's primary colour reaches the logo but not the status tags", async (
 })
 
 test('a name that is too long says the limit, in both languages', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/brands/create')
+  await signIn(page, { to: '/brands/create' })
   await page.locator('#brands-name_en').fill('x'.repeat(151))
   await page.locator('#brands-name_en').press('Enter')
   await expect(page.getByText('This value is too long (at most 150 characters).')).toBeVisible()

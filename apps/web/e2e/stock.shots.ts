@@ -29,9 +29,7 @@ test.describe('stock screens', () => {
         await page.setViewportSize({ width: 1366, height: 768 })
         await page.addInitScript((m) => localStorage.setItem('colorMode', m), mode)
         const prefix = lang === 'kh' ? '/kh' : ''
-        await signIn(page, { lang })
-
-        await page.goto(`${prefix}/stocks/manage`)
+        await signIn(page, { to: `${prefix}/stocks/manage` })
         await settled(page)
         await shoot(page, `stock-manage-${lang}-${mode}`)
         await page.goto(`${prefix}/stocks/manage?q=SOY-250`)
@@ -89,9 +87,7 @@ test.describe('purchasing screens', () => {
         await page.addInitScript((m) => localStorage.setItem('colorMode', m), mode)
         const prefix = lang === 'kh' ? '/kh' : ''
         const rows = page.locator('.ant-table-row')
-        await signIn(page, { lang })
-
-        await page.goto(`${prefix}/stocks/purchase-orders`)
+        await signIn(page, { to: `${prefix}/stocks/purchase-orders` })
         await expect(rows.first()).toBeVisible()
         await shoot(page, `purchase-orders-${lang}-${mode}`)
         await page.goto(`${prefix}/stocks/purchase-orders/${draftId}/edit`)
@@ -146,9 +142,7 @@ test.describe('transfer and count screens', () => {
         await page.addInitScript((m) => localStorage.setItem('colorMode', m), mode)
         const prefix = lang === 'kh' ? '/kh' : ''
         const settled = () => expect(page.locator('.ant-spin-spinning')).toHaveCount(0)
-        await signIn(page, { lang })
-
-        await page.goto(`${prefix}/stocks/transfer`)
+        await signIn(page, { to: `${prefix}/stocks/transfer` })
         await expect(page.locator('.ant-table-row').first()).toBeVisible()
         await settled()
         await shoot(page, `transfer-list-${lang}-${mode}`)

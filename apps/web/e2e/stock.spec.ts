@@ -111,8 +111,7 @@ for (const lang of ['en', 'kh'] as const) {
     const name = lang === 'kh' ? `ស្ករត្នោត ${run}` : `Palm sugar ${run}`
 
     // The keeper scans the barcode twice and types a decimal: one line of 2.5. The only store is chosen.
-    await signIn(page, { lang, user: keeper })
-    await page.goto(`${prefix}/stocks/adjustments/create`)
+    await signIn(page, { user: keeper, to: `${prefix}/stocks/adjustments/create` })
     await chooseReason(page, t.reasonLabel, t.reason)
     const scan = page.getByRole('combobox', { name: t.scan })
     await scan.fill(product.barcode)

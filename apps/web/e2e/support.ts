@@ -24,10 +24,12 @@ export async function signInWithForm(
  * Opens the app signed in (the admin unless told) and waits for the shell. The session is the one the sign-in
  * form stores (lib/auth/session-storage.ts), asked of the API: the form itself is tested once, in auth.spec and
  * cookie-session.spec, and every other flow starts where a signed-in user does, without loading /login first.
+ * `to` opens that page (a full path, language prefix included) instead of the home page: loading the app once,
+ * not the dashboard first and the page after.
  */
 export async function signIn(
   page: Page,
-  { lang = 'en', user = ADMIN }: { lang?: 'en' | 'kh'; user?: Credentials } = {},
+  { lang = 'en', user = ADMIN, to }: { lang?: 'en' | 'kh'; user?: Credentials; to?: string } = {},
 ): Promise<void> {
   const answer = await page.request.post('/api/login', { data: user })
   expect(answer.ok(), await answer.text()).toBe(true)
@@ -45,6 +47,10 @@ export async function signIn(
     },
     { session: login, keys: SESSION_KEYS },
   )
+  if (to) {
+    await page.goto(to)
+    return
+  }
   const home = lang === 'kh' ? '/kh' : '/'
   await page.goto(home)
   await expect(page).toHaveURL((url) => url.pathname === home)
@@ -129,9 +135,16 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
 /**
  * Types into an antd select's search and clicks the option with this text, then checks the select shows it.
  * On a loaded machine the option list can change under the click (the options' read answers as it lands) and
- * the click is lost, as a person's would be: they look and pick again, and so does this, a few times.
+ * the click is lost, as a person's would be: they look and pick again, and so does this, a few times. An
+ * `option` as a pattern picks one among options whose names contain each other ("Specific Tax" and an earlier
+ * flow's "Specific Tax 123456" in the same worker's database).
  */
-export async function chooseOption(page: Page, field: Locator, typed: string, option = typed) {
+export async function chooseOption(
+  page: Page,
+  field: Locator,
+  typed: string,
+  option: string | RegExp = typed,
+) {
   const select = field.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]')
   await expect(async () => {
     await field.click()
@@ -140,7 +153,8 @@ export async function chooseOption(page: Page, field: Locator, typed: string, op
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
       .first()
       .click({ timeout: 5_000 })
-    await expect(select).toContainText(option, { timeout: 2_000 })
+    if (typeof option === 'string') await expect(select).toContainText(option, { timeout: 2_000 })
+    else await expect(select.getByText(option).first()).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 20_000 })
 }
 

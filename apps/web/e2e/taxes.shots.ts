@@ -29,8 +29,7 @@ for (const lang of ['en', 'kh'] as const) {
       const prefix = lang === 'kh' ? '/kh' : ''
       await page.setViewportSize({ width: 1366, height: 900 })
       await page.addInitScript((m) => localStorage.setItem('colorMode', m), mode)
-      await signIn(page, { lang })
-      await page.goto(`${prefix}/taxes/create`)
+      await signIn(page, { to: `${prefix}/taxes/create` })
       await expect(page.locator('#taxes-rate')).toBeVisible()
       await page.waitForLoadState('networkidle')
       await page.evaluate(() => document.fonts.ready)

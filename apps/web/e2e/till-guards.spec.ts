@@ -67,8 +67,7 @@ test('five wrong PINs lock the manager’s PIN, and the till says so in Khmer', 
 })
 
 test('the settings screen shows the rate band and the change limit in both languages', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/settings')
+  await signIn(page, { to: '/settings' })
   await expect(page.getByLabel('Lowest riel rate allowed (៛ per $)')).toHaveValue('3000')
   await expect(page.getByLabel('Highest riel rate allowed (៛ per $)')).toHaveValue('6000')
   await expect(page.getByLabel('Most cash change per sale')).toHaveValue('100.00')

@@ -262,8 +262,7 @@ test('in Khmer: the choice among several products and the stock warning', async 
 test('the order form marks a line the store has too little of, with the spec’s sentence', async ({
   page,
 }) => {
-  await signIn(page)
-  await page.goto('/orders/new')
+  await signIn(page, { to: '/orders/new' })
   await chooseOption(page, page.locator('#order-store'), shop.store.name_en)
   await page.locator('#order-product').fill(shop.basket.barcode)
   await page.keyboard.press('Enter')

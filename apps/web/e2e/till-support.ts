@@ -71,8 +71,7 @@ export async function openTill(page: Page, shop: TillShop, lang: 'en' | 'kh' = '
     }
     if (!localStorage.getItem('pos.scanThresholds')) localStorage.setItem('pos.scanThresholds', tuned)
   }, JSON.stringify(BUSY_MACHINE_SCANNER))
-  await signIn(page, { lang, user: shop.cashier })
-  await page.goto(lang === 'kh' ? '/kh/pos' : '/pos')
+  await signIn(page, { user: shop.cashier, to: lang === 'kh' ? '/kh/pos' : '/pos' })
   await expect(page.getByTestId('till')).toBeVisible()
   // Playwright's keys wait for the page to handle each one, so a page still rendering its first answers would
   // stretch a scan's keys apart (a real scanner's keys carry the time they were typed).

@@ -61,8 +61,7 @@ test('an unknown barcode offers a manager to create its product, with the barcod
   await page.addInitScript(() => {
     window.print = () => {}
   })
-  await signIn(page, { user: shop.manager })
-  await page.goto('/pos')
+  await signIn(page, { user: shop.manager, to: '/pos' })
   await page.waitForLoadState('networkidle')
   await openShiftIfAsked(page)
   const unknown = `977${shop.run}123`

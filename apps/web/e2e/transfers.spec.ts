@@ -74,8 +74,7 @@ for (const lang of ['en', 'kh'] as const) {
       lang === 'kh' ? (store.name_kh ?? store.name_en) : store.name_en
     const productName = (lang === 'kh' ? product.name_kh : null) ?? product.name_en
 
-    await signIn(page, { lang })
-    await page.goto(`${prefix}/stocks/transfer`)
+    await signIn(page, { to: `${prefix}/stocks/transfer` })
     await page.getByRole('button', { name: text.transfers.create }).click()
     await expect(page).toHaveURL(`${prefix}/stocks/transfer/create`)
     await expect(page.locator('main h1')).toHaveText(text.transfers.create)
@@ -142,8 +141,7 @@ for (const lang of ['en', 'kh'] as const) {
     })
     const productName = (lang === 'kh' ? product.name_kh : null) ?? product.name_en
 
-    await signIn(page, { lang })
-    await page.goto(`${prefix}/stocks/counts`)
+    await signIn(page, { to: `${prefix}/stocks/counts` })
     await page.getByRole('button', { name: text.counts.create }).click()
     await expect(page).toHaveURL(`${prefix}/stocks/counts/create`)
     await expect(page.locator('main h1')).toHaveText(text.counts.create)

@@ -129,8 +129,7 @@ test('kh: the question is asked in Khmer, and "៧,៣៥" in Khmer digits pays 
 })
 
 test('the product price field reads "7,35" as $7.35 and refuses "1,2,3"', async ({ page }) => {
-  await signIn(page, { lang: 'en' })
-  await page.goto('/products/create')
+  await signIn(page, { to: '/products/create' })
   const sku = `COMMA-${shop.run}`
   await page.locator('#products-name_en').fill(`Comma price ${shop.run}`)
   await page.locator('#products-sku').fill(sku)
@@ -166,8 +165,7 @@ test('a digit typed as the price field takes the keyboard focus is kept, on a ma
   await page.addInitScript(() => {
     window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(performance.now()), 300)
   })
-  await signIn(page, { lang: 'en' })
-  await page.goto('/products/create')
+  await signIn(page, { to: '/products/create' })
   const price = page.locator('#products-price_usd')
   await price.focus()
   await page.keyboard.type('1')
@@ -186,8 +184,7 @@ test('Add payment in riel starts with the amount due at the order’s rate, and 
   await api(page, `orders/${order.id}/approve`, { data: {} })
   await api(page, `orders/${order.id}/payments`, { data: { method: 'cash', currency: 'USD', amount: 562 } })
 
-  await signIn(page, { lang: 'en' })
-  await page.goto(`/orders/${order.id}`)
+  await signIn(page, { to: `/orders/${order.id}` })
   await page.getByTestId('add-payment').click()
   const amount = page.getByTestId('payment-amount')
   await expect(amount).toHaveValue('1.73')

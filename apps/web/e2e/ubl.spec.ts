@@ -46,8 +46,7 @@ for (const lang of ['en', 'kh'] as const) {
 
   test(`${lang}: an invoice's UBL XML and the month's ZIP download from /invoices`, async ({ page }) => {
     test.setTimeout(90_000)
-    await signIn(page, { lang })
-    await page.goto(`${prefix}/invoices`)
+    await signIn(page, { to: `${prefix}/invoices` })
     const row = page.locator('.ant-table-row', { hasText: invoice.number })
     await expect(row).toBeVisible()
 
@@ -121,8 +120,7 @@ for (const lang of ['en', 'kh'] as const) {
     request,
   }) => {
     const run = `${Date.now()}`.slice(-6)
-    await signIn(page, { lang })
-    await page.goto(`${prefix}/customers/create`)
+    await signIn(page, { to: `${prefix}/customers/create` })
     await page.locator('#customers-name').fill(`Bayon Supply ${lang}${run}`)
     await page.locator('#customers-name_kh').fill(`បាយ័ន ${run}`)
     await page.locator('#customers-vat_number').fill('K001-123')

@@ -45,8 +45,7 @@ test('assigns districts and facilities, shows them again on reopening, and filte
 
   const consoleErrors = collectConsoleErrors(page)
   // The section and its fields speak Khmer on the Khmer form.
-  await signIn(page, { lang: 'kh' })
-  await page.goto('/kh/users/create')
+  await signIn(page, { to: '/kh/users/create' })
   await expect(page.getByRole('region', { name: 'តំបន់គ្របដណ្តប់' })).toBeVisible()
   await expect(page.getByLabel('ស្រុកប្រតិបត្តិ', { exact: true })).toBeVisible()
 
