@@ -1,3 +1,4 @@
+export * from './auth.ts'
 export * from './backups.ts'
 export * from './counts.ts'
 export * from './exchange-rates.ts'
