@@ -36,8 +36,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, cooki
   // One path, two bodies: the table declares each mode's, and this server serves its own.
   if (cookies) {
     serve(app, authRoutes.refreshByCookie, async ({ body, request, reply }) => {
-      // A request with no body at all reaches here without one, as it did before the table.
-      const token = body?.refresh_token ?? request.cookies[REFRESH_COOKIE]
+      const token = body.refresh_token ?? request.cookies[REFRESH_COOKIE]
       if (!token) throw new AppError('AUTH_REFRESH_INVALID', 'No refresh token.')
       const answer = await refresh(ctx, token)
       setSessionCookies(request, reply, cookies, answer)
