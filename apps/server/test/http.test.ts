@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createTestApp } from './test-app.ts'
 
 const t = await createTestApp()
@@ -12,6 +12,17 @@ describe('HTTP hygiene', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({ status: 'ok', database: 'up' })
+  })
+
+  it('answers 503 with the same shape when the database does not answer', async () => {
+    const execute = vi.spyOn(t.db, 'execute').mockRejectedValueOnce(new Error('connection refused'))
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' })
+      expect(response.statusCode).toBe(503)
+      expect(response.json()).toEqual({ status: 'error', database: 'down', version: expect.any(String) })
+    } finally {
+      execute.mockRestore()
+    }
   })
 
   it('sends security headers with a strict Content-Security-Policy', async () => {

@@ -42,7 +42,9 @@ const KEPT_CONFIG = 'sms.session-config'
 
 /**
  * Reads the mode once, before the app renders; a bad answer is the spec's startup configuration error. A server
- * that does not answer (no connection, a 5xx from a proxy) leaves the mode this browser last read.
+ * that does not answer (no connection, a 5xx from a proxy) leaves the mode this browser last read. Fetched by
+ * hand, not with `api.call(authRoutes.sessionConfig)`: the route's schema would bring zod to the first page
+ * (decision 0011), and the API client itself needs this mode for its headers.
  */
 export async function loadSessionMode(
   doFetch: typeof fetch = fetch,

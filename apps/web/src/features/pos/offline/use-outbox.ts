@@ -1,4 +1,7 @@
+import { healthRoutes } from '@sms/contract'
 import { useEffect, useMemo, useState } from 'react'
+import { api } from '../../../lib/api/api.ts'
+import { isApiError } from '../../../lib/api/api-error.ts'
 import { checkout } from '../api/pos-api.ts'
 import { listOutbox, onOutboxChange, sendWaiting } from './outbox.ts'
 import type { OutboxEntry } from './till-state-db.ts'
@@ -11,10 +14,12 @@ const PROBE_MS = 15_000
 async function serverAnswers(): Promise<boolean> {
   if (!navigator.onLine) return false
   try {
-    await fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(5_000) })
+    await api.call(healthRoutes.check, { signal: AbortSignal.timeout(5_000) })
     return true
-  } catch {
-    return false
+  } catch (error) {
+    // An error answer (the 503 of a database that is down, a proxy's page) is still the server answering;
+    // no answer is status 0, and the timeout an abort.
+    return isApiError(error) && error.status !== 0
   }
 }
 

@@ -1,4 +1,4 @@
-import { listResponseSchema, MAX_PER_PAGE, permissionListSchema, userSchema } from '@sms/contract'
+import { listResponseSchema, MAX_PER_PAGE, permissionRoutes, userSchema } from '@sms/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api/api.ts'
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api/api.ts'
 export function usePermissionCatalogue() {
   return useQuery({
     queryKey: ['permissions'],
-    queryFn: async ({ signal }) => (await api.get('/permissions', permissionListSchema, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(permissionRoutes.list, { signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
   })
 }

@@ -1,16 +1,13 @@
-import { backupFileSchema, backupStatusSchema, writeResponseSchema } from '@sms/contract'
+import { backupRoutes } from '@sms/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { api } from '../../../lib/api/api.ts'
 
 const BACKUP_STATUS_KEY = ['backups', 'latest'] as const
-const statusAnswer = z.object({ data: backupStatusSchema })
-const taken = writeResponseSchema(backupFileSchema)
 
 export function useBackupStatus() {
   return useQuery({
     queryKey: BACKUP_STATUS_KEY,
-    queryFn: async ({ signal }) => (await api.get('/backups/latest', statusAnswer, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(backupRoutes.latest, { signal })).data,
   })
 }
 
@@ -18,7 +15,7 @@ export function useBackupStatus() {
 export function useTakeBackup() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api.post('/backups', taken),
+    mutationFn: () => api.call(backupRoutes.take),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BACKUP_STATUS_KEY }),
   })
 }
