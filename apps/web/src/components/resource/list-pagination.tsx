@@ -6,12 +6,16 @@ import { numberFormat, numberLocale } from '../../lib/number-locale.ts'
 import { PAGE_SIZES } from './list-state.ts'
 import { useResourceI18n } from './resource-text.ts'
 
-type Props = {
+/** Where a list stands and how a pager moves it: a page change keeps the size, a size change starts over. */
+export type ListPaging = {
   page: number
   perPage: number
+  onChange: (change: { page: number } | { perPage: number }) => void
+}
+
+type Props = ListPaging & {
   /** The list's answer (none while the first page loads): its total, and whether counting stopped at it. */
   meta: Pick<ListMeta, 'total' | 'total_capped'> | undefined
-  onChange: (change: { page: number } | { perPage: number }) => void
 }
 
 /**

@@ -1,8 +1,7 @@
-import { ClearOutlined, SearchOutlined } from '@ant-design/icons'
-import { Button, Flex, Input, Segmented, Switch } from 'antd'
-import { useEffect, useId, useRef, useState } from 'react'
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
+import { Flex, Segmented, Switch } from 'antd'
+import { useId } from 'react'
 import { Can } from '../can.tsx'
+import { ClearFiltersButton, ListSearch } from './list-filters.tsx'
 import {
   changeListState,
   hasSelection,
@@ -20,44 +19,20 @@ type Props = {
   setState: (next: ListState, options?: { replace?: boolean }) => void
 }
 
-const SEARCH_DELAY_MS = 350
-
 /** The search box (debounced), the status filter, "show deleted" and a way to clear every filter. */
 export function ListToolbar({ screen, state, setState }: Props) {
   const { t } = useResourceI18n()
   const deletedId = useId()
-  const [text, setText] = useState(state.q)
-  const settled = useDebouncedValue(text, SEARCH_DELAY_MS)
-  const sent = useRef(state.q)
-
-  const search = (value: string) => {
-    const q = value.trim()
-    sent.current = q
-    if (q !== state.q) setState(changeListState(state, { q }), { replace: true })
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches.
-  useEffect(() => search(settled), [settled])
-  // Back, forward or "clear filters" changed the query: show it.
-  useEffect(() => {
-    if (state.q !== sent.current) {
-      sent.current = state.q
-      setText(state.q)
-    }
-  }, [state.q])
 
   return (
     <Flex wrap gap={12} align="center">
-      <Input
-        type="search"
-        aria-label={t('resources:list.search')}
+      <ListSearch
+        label={t('resources:list.search')}
         placeholder={t('resources:list.searchPlaceholder')}
-        prefix={<SearchOutlined />}
-        allowClear
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onPressEnter={() => search(text)}
-        style={{ width: 280 }}
+        value={state.q}
+        // Typing replaces the history entry: back returns to the list before the search, not to each letter.
+        onSearch={(q) => setState(changeListState(state, { q }), { replace: true })}
+        width={280}
       />
       <Segmented<StatusFilter>
         aria-label={t('resources:list.statusLabel')}
@@ -76,13 +51,10 @@ export function ListToolbar({ screen, state, setState }: Props) {
         </Flex>
       </Can>
       {hasSelection(state) && (
-        <Button
-          type="link"
-          icon={<ClearOutlined />}
-          onClick={() => setState(changeListState(state, { q: '', status: 'all', filters: {} }))}
-        >
-          {t('resources:actions.clearFilters')}
-        </Button>
+        <ClearFiltersButton
+          label={t('resources:actions.clearFilters')}
+          onClear={() => setState(changeListState(state, { q: '', status: 'all', filters: {} }))}
+        />
       )}
     </Flex>
   )

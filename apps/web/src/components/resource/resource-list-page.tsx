@@ -1,15 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Card, Flex, Table, type TableProps, Typography } from 'antd'
+import { Button, Card, Flex, type TableProps, Typography } from 'antd'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { useErrorMessage } from '../../lib/api/use-error-message.ts'
 import { useLocalePath } from '../../lib/i18n/use-locale.ts'
 import { Can } from '../can.tsx'
-import { LoadError } from '../load-error.tsx'
 import { ExportButton } from './export-button.tsx'
-import { ListPagination } from './list-pagination.tsx'
 import { useListReturnState } from './list-return.ts'
 import { changeListState, listStateToApiQuery } from './list-state.ts'
+import { ListTable } from './list-table.tsx'
 import { ListToolbar } from './list-toolbar.tsx'
 import type { AnyRecord, ResourceScreen } from './resource-screen.ts'
 import { permissionOf, textKeys } from './resource-screen.ts'
@@ -69,24 +68,18 @@ export function ResourceListPage({ screen }: { screen: ResourceScreen }) {
       </Flex>
       <Card styles={{ body: { display: 'flex', flexDirection: 'column', gap: 16 } }}>
         <ListToolbar screen={screen} state={state} setState={setState} />
-        <LoadError query={list} title={t('resources:list.loadFailed')} />
-        <Table<AnyRecord>
+        <ListTable<AnyRecord>
+          list={list}
+          loadFailed={t('resources:list.loadFailed')}
+          paging={{
+            page: state.page,
+            perPage: state.perPage,
+            onChange: (change) =>
+              setState('page' in change ? { ...state, ...change } : changeListState(state, change)),
+          }}
           rowKey="id"
           columns={columns}
-          dataSource={list.data?.data ?? []}
-          loading={list.isFetching}
-          pagination={false}
           onChange={onTableChange}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-        />
-        <ListPagination
-          page={state.page}
-          perPage={state.perPage}
-          meta={list.data?.meta}
-          onChange={(change) =>
-            setState('page' in change ? { ...state, ...change } : changeListState(state, change))
-          }
         />
       </Card>
     </Flex>

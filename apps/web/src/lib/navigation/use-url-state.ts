@@ -8,6 +8,7 @@ export const numberParam = (text: string, fallback: number) => {
 }
 
 type PageKey = 'page' | 'per_page'
+type UrlValue = string | number | null
 
 /**
  * A page's filters and paging kept in the URL (`?store=2&status=pending&page=3`), so reload, back and a shared
@@ -17,8 +18,9 @@ type PageKey = 'page' | 'per_page'
 export function useUrlState<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams()
   const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>
-  const set = useCallback(
-    (change: Partial<Record<K | PageKey, string | number | null>>) =>
+  // Any key inside, so the pager below may write `page` whatever keys the page named; `set` is the typed door.
+  const write = useCallback(
+    (change: Readonly<Record<string, UrlValue | undefined>>) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current)
@@ -33,7 +35,17 @@ export function useUrlState<K extends string>(keys: readonly K[]) {
       ),
     [setParams],
   )
+  const set: (change: Partial<Record<K | PageKey, UrlValue>>) => void = write
   const page = numberParam(params.get('page') ?? '', 1)
   const perPage = numberParam(params.get('per_page') ?? '', 20)
-  return { values, page, perPage, set }
+  // What a list's pager (components/resource/list-pagination.tsx) reads and asks for, kept in the same URL.
+  const paging = {
+    page,
+    perPage,
+    onChange: (change: { page: number } | { perPage: number }) => {
+      if ('page' in change) write({ page: change.page })
+      else write({ per_page: change.perPage })
+    },
+  }
+  return { values, page, perPage, set, paging }
 }

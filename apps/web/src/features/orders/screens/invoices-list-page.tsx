@@ -3,11 +3,11 @@ import { Card, Flex, Table, type TableColumnsType, Tabs, Typography } from 'antd
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LoadError } from '../../../components/load-error.tsx'
+import { ListPagination } from '../../../components/resource/list-pagination.tsx'
 import { formatDateTime } from '../../../lib/dates.ts'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useUrlState } from '../../../lib/navigation/use-url-state.ts'
 import { useCreditNoteList, useInvoiceList } from '../api/orders-api.ts'
-import { ListPages } from '../components/list-parts.tsx'
 import { UblMonthDownload, UblXmlButton } from '../components/ubl-downloads.tsx'
 import { useMoney } from '../components/use-money.ts'
 
@@ -16,8 +16,7 @@ export function InvoicesListPage() {
   const { t } = useTranslation('orders')
   const to = useLocalePath()
   const money = useMoney()
-  const params = useUrlState(['tab'])
-  const { values, page, perPage, set } = params
+  const { values, page, perPage, set, paging } = useUrlState(['tab'])
   const credit = values.tab === 'credit'
   const query = new URLSearchParams({ page: String(page), per_page: String(perPage), sort: '-id' }).toString()
   const invoices = useInvoiceList(query)
@@ -115,7 +114,7 @@ export function InvoicesListPage() {
             locale={empty(t('invoices.empty'))}
           />
         )}
-        <ListPages params={params} meta={list.data?.meta} />
+        <ListPagination {...paging} meta={list.data?.meta} />
       </Card>
     </Flex>
   )

@@ -1,25 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons'
-import {
-  customersResource,
-  ORDER_STAGES,
-  type OrderSummary,
-  PAYMENT_STATUSES,
-  storesResource,
-} from '@sms/contract'
-import { Button, Card, Flex, Input, Select, Table, type TableColumnsType, Typography } from 'antd'
+import { ORDER_STAGES, type OrderSummary, PAYMENT_STATUSES, storesResource } from '@sms/contract'
+import { Button, Card, Flex, Input, Select, type TableColumnsType, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { Can } from '../../../components/can.tsx'
 import { DrillFilterTags, useDrillFilters } from '../../../components/drill-filters.tsx'
-import { LoadError } from '../../../components/load-error.tsx'
 import { ReferenceName } from '../../../components/resource/cells.tsx'
-import { formatDateTime } from '../../../lib/dates.ts'
+import { ListTable } from '../../../components/resource/list-table.tsx'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useUrlState } from '../../../lib/navigation/use-url-state.ts'
 import { useOrderList } from '../api/orders-api.ts'
-import { ListPages } from '../components/list-parts.tsx'
+import { CUSTOMER_REFERENCE, useOrderColumns } from '../components/order-columns.tsx'
 import { OfflineTags, PaymentStatusTag, StageTag } from '../components/order-tags.tsx'
-import { useMoney } from '../components/use-money.ts'
 
 /**
  * `/orders`: every sale and open order of the user's stores, newest first, by stage and payment status. It
@@ -30,9 +22,8 @@ export function OrdersListPage() {
   const { t } = useTranslation('orders')
   const to = useLocalePath()
   const navigate = useNavigate()
-  const money = useMoney()
-  const params = useUrlState(['stage', 'payment', 'review', 'q'])
-  const { values, page, perPage, set } = params
+  const orderColumns = useOrderColumns()
+  const { values, page, perPage, set, paging } = useUrlState(['stage', 'payment', 'review', 'q'])
   const query = new URLSearchParams({ page: String(page), per_page: String(perPage), sort: '-id' })
   if (values.stage) query.set('filter[stage][equals]', values.stage)
   if (values.payment) query.set('filter[payment_status][equals]', values.payment)
@@ -55,26 +46,10 @@ export function OrdersListPage() {
         </>
       ),
     },
-    { key: 'date', title: t('columns.date'), render: (_, row) => formatDateTime(row.created_at) },
-    {
-      key: 'store',
-      title: t('columns.store'),
-      render: (_, row) => <ReferenceName reference={{ contract: storesResource }} id={row.store_id} />,
-    },
+    orderColumns.date,
+    orderColumns.store,
     { key: 'cashier', title: t('columns.cashier'), render: (_, row) => row.cashier_name ?? '—' },
-    {
-      key: 'customer',
-      title: t('columns.customer'),
-      render: (_, row) =>
-        row.customer_id ? (
-          <ReferenceName
-            reference={{ contract: customersResource, label: (c) => String(c.name) }}
-            id={row.customer_id}
-          />
-        ) : (
-          t('walkIn')
-        ),
-    },
+    orderColumns.customer,
     {
       key: 'stage',
       title: t('columns.stage'),
@@ -85,18 +60,8 @@ export function OrdersListPage() {
       title: t('columns.paymentStatus'),
       render: (_, row) => <PaymentStatusTag status={row.payment_status} />,
     },
-    {
-      key: 'usd',
-      title: t('columns.totalUsd'),
-      align: 'right',
-      render: (_, row) => money.usd(row.total_usd),
-    },
-    {
-      key: 'khr',
-      title: t('columns.totalKhr'),
-      align: 'right',
-      render: (_, row) => money.khr(row.total_khr),
-    },
+    orderColumns.usd,
+    orderColumns.khr,
   ]
 
   return (
@@ -168,31 +133,23 @@ export function OrdersListPage() {
             const id = Number(value)
             if (field === 'store_id')
               return <ReferenceName reference={{ contract: storesResource }} id={id} />
-            if (field === 'customer_id')
-              return (
-                <ReferenceName
-                  reference={{ contract: customersResource, label: (c) => String(c.name) }}
-                  id={id}
-                />
-              )
+            if (field === 'customer_id') return <ReferenceName reference={CUSTOMER_REFERENCE} id={id} />
             // Every row is that cashier's: the first names them.
             if (field === 'cashier_id') return rows.find((row) => row.cashier_id === id)?.cashier_name ?? null
             return null
           }}
         />
-        <LoadError query={list} title={t('loadFailed')} />
-        <Table<OrderSummary>
+        <ListTable<OrderSummary>
+          list={list}
+          loadFailed={t('loadFailed')}
+          paging={paging}
           rowKey="id"
           data-testid="orders-table"
           columns={columns}
-          dataSource={rows}
+          // The table stays while a live event refreshes it; only the first load shows the spinner.
           loading={list.isFetching && !list.data}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-          locale={{ emptyText: <Typography.Text type="secondary">{t('empty')}</Typography.Text> }}
+          emptyText={t('empty')}
         />
-        <ListPages params={params} meta={list.data?.meta} />
       </Card>
     </Flex>
   )

@@ -1,21 +1,19 @@
-import { customersResource, type OrderSummary, storesResource } from '@sms/contract'
+import type { OrderSummary } from '@sms/contract'
 import { App, Button, Card, Flex, Table, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ReferenceName } from '../../../components/resource/cells.tsx'
 import { useActionKeys } from '../../../lib/api/action-key.ts'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
-import { formatDateTime } from '../../../lib/dates.ts'
 import { useSubmitOnce } from '../../../lib/forms/submit-once.ts'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useApproveOrder, useReviewList } from '../api/orders-api.ts'
-import { useMoney } from '../components/use-money.ts'
+import { useOrderColumns } from '../components/order-columns.tsx'
 
 /** `/orders/review`: open orders waiting for a user with orders.approve; approving takes their stock. */
 export function OrdersReviewPage() {
   const { t } = useTranslation('orders')
   const to = useLocalePath()
-  const money = useMoney()
+  const orderColumns = useOrderColumns()
   const { message } = App.useApp()
   const describeError = useErrorMessage()
   const list = useReviewList()
@@ -55,37 +53,11 @@ export function OrdersReviewPage() {
               title: t('columns.number'),
               render: (_, o) => <Link to={to(`/orders/${o.id}`)}>{o.number ?? `#${o.id}`}</Link>,
             },
-            { key: 'date', title: t('columns.date'), render: (_, o) => formatDateTime(o.created_at) },
-            {
-              key: 'store',
-              title: t('columns.store'),
-              render: (_, o) => <ReferenceName reference={{ contract: storesResource }} id={o.store_id} />,
-            },
-            {
-              key: 'customer',
-              title: t('columns.customer'),
-              render: (_, o) =>
-                o.customer_id ? (
-                  <ReferenceName
-                    reference={{ contract: customersResource, label: (c) => String(c.name) }}
-                    id={o.customer_id}
-                  />
-                ) : (
-                  t('walkIn')
-                ),
-            },
-            {
-              key: 'usd',
-              title: t('columns.totalUsd'),
-              align: 'right',
-              render: (_, o) => money.usd(o.total_usd),
-            },
-            {
-              key: 'khr',
-              title: t('columns.totalKhr'),
-              align: 'right',
-              render: (_, o) => money.khr(o.total_khr),
-            },
+            orderColumns.date,
+            orderColumns.store,
+            orderColumns.customer,
+            orderColumns.usd,
+            orderColumns.khr,
             {
               key: 'approve',
               title: t('review.approve'),

@@ -1,16 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons'
 import type { Permission } from '@sms/contract'
-import { Button, Card, Flex, Table, type TableColumnsType, Tabs, Typography } from 'antd'
+import { Button, Card, Flex, type TableColumnsType, Tabs, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Can } from '../../../components/can.tsx'
-import { LoadError } from '../../../components/load-error.tsx'
-import { ListPagination } from '../../../components/resource/list-pagination.tsx'
+import { type ListQuery, ListTable } from '../../../components/resource/list-table.tsx'
 import { useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { useUrlState } from '../../../lib/navigation/use-url-state.ts'
 import type { DocumentStatus } from './document-status-tag.tsx'
-import { WorkStoreSelect } from './store-select.tsx'
+import { StoreFilter } from './store-select.tsx'
 
 /**
  * The URL state every stock document list shares (status among the document's own, store, page and size, plus
@@ -20,20 +19,12 @@ export function useDocumentListSearch<K extends string>(
   statuses: readonly string[],
   extra: readonly K[] = [],
 ) {
-  const { values: search, page, perPage, set: setSearch } = useUrlState(['status', 'store', ...extra])
+  const { values: search, page, perPage, set: setSearch, paging } = useUrlState(['status', 'store', ...extra])
   const status = statuses.includes(search.status) ? search.status : ''
   const query = new URLSearchParams({ page: String(page), per_page: String(perPage), sort: '-id' })
   if (status) query.set('filter[status][equals]', status)
   if (search.store) query.set('filter[store_id][equals]', search.store)
-  return { search, setSearch, page, perPage, status, query }
-}
-
-type ListResult<Row> = {
-  data?: { data: Row[]; meta: { total: number } }
-  isError: boolean
-  isFetching: boolean
-  error: unknown
-  refetch: () => unknown
+  return { search, setSearch, paging, status, query }
 }
 
 /**
@@ -48,15 +39,14 @@ export function DocumentList<Row extends { id: number }>(props: {
   /** The store filter's name where it means more than the document's store (a transfer's either end). */
   storeLabel?: string
   filters?: ReactNode
-  list: ListResult<Row>
+  list: ListQuery<Row>
   columns: TableColumnsType<Row>
   emptyText: string
 }) {
   const { t } = useTranslation('stock')
   const navigate = useNavigate()
   const to = useLocalePath()
-  const { search, setSearch, page, perPage, status } = props.search
-  const { list } = props
+  const { search, setSearch, paging, status } = props.search
 
   return (
     <Flex vertical gap={16}>
@@ -81,34 +71,21 @@ export function DocumentList<Row extends { id: number }>(props: {
           ]}
         />
         <Flex wrap gap={12} align="center">
-          <WorkStoreSelect
-            aria-label={props.storeLabel ?? t('filters.store')}
+          <StoreFilter
+            label={props.storeLabel}
             value={search.store ? Number(search.store) : null}
             onChange={(store) => setSearch({ store })}
-            allowClear
-            placeholder={t('filters.allStores')}
-            style={{ width: 240 }}
+            width={240}
           />
           {props.filters}
         </Flex>
-        <LoadError query={list} title={t('manage.loadFailed')} />
-        <Table<Row>
+        <ListTable<Row>
+          list={props.list}
+          loadFailed={t('manage.loadFailed')}
+          paging={paging}
           rowKey="id"
           columns={props.columns}
-          dataSource={list.data?.data ?? []}
-          loading={list.isFetching}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-          locale={{ emptyText: <Typography.Text type="secondary">{props.emptyText}</Typography.Text> }}
-        />
-        <ListPagination
-          page={page}
-          perPage={perPage}
-          meta={list.data?.meta}
-          onChange={(change) =>
-            'page' in change ? setSearch({ page: change.page }) : setSearch({ per_page: change.perPage })
-          }
+          emptyText={props.emptyText}
         />
       </Card>
     </Flex>

@@ -62,3 +62,29 @@ export function WorkStoreSelect({
     />
   )
 }
+
+/** A stock list's store filter: one of the user's stores, or every one of them while it is cleared. */
+export function StoreFilter({
+  value,
+  onChange,
+  label,
+  width = 220,
+}: {
+  value: number | null
+  onChange: (store: number | null) => void
+  /** The filter's name where it means more than "Store" (a transfer's either end). */
+  label?: string
+  width?: number
+}) {
+  const { t } = useTranslation('stock')
+  return (
+    <WorkStoreSelect
+      aria-label={label ?? t('filters.store')}
+      value={value}
+      onChange={(store) => onChange(store)}
+      allowClear
+      placeholder={t('filters.allStores')}
+      style={{ width }}
+    />
+  )
+}

@@ -1,22 +1,11 @@
-import { ClearOutlined, DeleteOutlined, SearchOutlined } from '@ant-design/icons'
+import { DeleteOutlined } from '@ant-design/icons'
 import type { ExpiredStock } from '@sms/contract'
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  Input,
-  Segmented,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd'
+import { Alert, App, Button, Card, Flex, Segmented, type TableColumnsType, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { LoadError } from '../../../components/load-error.tsx'
-import { ListPagination } from '../../../components/resource/list-pagination.tsx'
+import { ClearFiltersButton, ListSearch } from '../../../components/resource/list-filters.tsx'
+import { ListTable } from '../../../components/resource/list-table.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { hasPermission } from '../../../lib/auth/session-storage.ts'
 import { useSession } from '../../../lib/auth/use-session.ts'
@@ -24,13 +13,12 @@ import { formatDate } from '../../../lib/dates.ts'
 import { useLang, useLocalePath } from '../../../lib/i18n/use-locale.ts'
 import { formatUsd } from '../../../lib/money.ts'
 import { numberParam, useUrlState } from '../../../lib/navigation/use-url-state.ts'
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useExpiredStock, useWriteOff } from '../api/purchasing-api.ts'
 import { ToneTag } from '../components/document-status-tag.tsx'
 import { Quantity } from '../components/quantity.tsx'
 import { useStockErrorMessage } from '../components/stock-errors.ts'
 import { StoreName } from '../components/store-name.tsx'
-import { WorkStoreSelect } from '../components/store-select.tsx'
+import { StoreFilter } from '../components/store-select.tsx'
 
 const rowKey = (row: ExpiredStock) => `${row.store_id}-${row.product_id}-${row.lot_id ?? ''}`
 /** The windows offered, in days; 0 shows only what has already expired. */
@@ -58,13 +46,13 @@ export function ExpiredPage() {
   const to = useLocalePath()
   const session = useSession()
   const describeError = useStockErrorMessage()
-  const { values: search, page, perPage, set: setSearch } = useUrlState(['q', 'store_id', 'within_days'])
-  const [text, setText] = useState(search.q)
-  const settled = useDebouncedValue(text.trim(), 350)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches.
-  useEffect(() => {
-    if (settled !== search.q) setSearch({ q: settled })
-  }, [settled])
+  const {
+    values: search,
+    page,
+    perPage,
+    set: setSearch,
+    paging,
+  } = useUrlState(['q', 'store_id', 'within_days'])
   const [selected, setSelected] = useState<string[]>([])
   const [writeOffKey, setWriteOffKey] = useState(() => crypto.randomUUID())
   const writeOff = useWriteOff()
@@ -184,25 +172,14 @@ export function ExpiredPage() {
       </Typography.Paragraph>
       <Card styles={{ body: { display: 'flex', flexDirection: 'column', gap: 16 } }}>
         <Flex wrap gap={12} align="center">
-          <Input
-            type="search"
-            aria-label={t('stock:filters.search')}
+          <ListSearch
+            label={t('stock:filters.search')}
             placeholder={t('stock:filters.searchPlaceholder')}
-            prefix={<SearchOutlined />}
-            allowClear
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onPressEnter={() => setSearch({ q: text.trim() })}
-            style={{ width: 260 }}
+            value={search.q}
+            onSearch={(q) => setSearch({ q })}
+            width={260}
           />
-          <WorkStoreSelect
-            aria-label={t('stock:filters.store')}
-            value={storeId}
-            onChange={(store) => setSearch({ store_id: store })}
-            allowClear
-            placeholder={t('stock:filters.allStores')}
-            style={{ width: 220 }}
-          />
+          <StoreFilter value={storeId} onChange={(store) => setSearch({ store_id: store })} />
           <Segmented<number | typeof SHOP_WINDOW>
             aria-label={t('expired.window')}
             value={withinDays}
@@ -216,29 +193,20 @@ export function ExpiredPage() {
             ]}
           />
           {filtered && (
-            <Button
-              type="link"
-              icon={<ClearOutlined />}
-              onClick={() => {
-                setText('')
-                setSearch({ q: null, store_id: null, within_days: null })
-              }}
-            >
-              {t('stock:filters.clear')}
-            </Button>
+            <ClearFiltersButton
+              label={t('stock:filters.clear')}
+              onClear={() => setSearch({ q: null, store_id: null, within_days: null })}
+            />
           )}
         </Flex>
-        <LoadError query={list} title={t('stock:manage.loadFailed')} />
-        {writeOff.isError && <Alert type="error" showIcon title={describeError(writeOff.error)} />}
-        <Table<ExpiredStock>
+        <ListTable<ExpiredStock>
+          list={list}
+          loadFailed={t('stock:manage.loadFailed')}
+          alerts={writeOff.isError && <Alert type="error" showIcon title={describeError(writeOff.error)} />}
+          paging={paging}
           rowKey={rowKey}
           columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-          locale={{ emptyText: <Typography.Text type="secondary">{t('expired.empty')}</Typography.Text> }}
+          emptyText={t('expired.empty')}
           rowSelection={
             mayWriteOff && storeId
               ? {
@@ -249,14 +217,6 @@ export function ExpiredPage() {
                   }),
                 }
               : undefined
-          }
-        />
-        <ListPagination
-          page={page}
-          perPage={perPage}
-          meta={list.data?.meta}
-          onChange={(change) =>
-            'page' in change ? setSearch({ page: change.page }) : setSearch({ per_page: change.perPage })
           }
         />
       </Card>

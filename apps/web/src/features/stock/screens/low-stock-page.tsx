@@ -1,24 +1,23 @@
-import { ClearOutlined, EditOutlined, FileAddOutlined, SearchOutlined } from '@ant-design/icons'
+import { EditOutlined, FileAddOutlined } from '@ant-design/icons'
 import type { LowStock } from '@sms/contract'
-import { Button, Card, Flex, Input, Segmented, Table, type TableColumnsType, Typography } from 'antd'
+import { Button, Card, Flex, Segmented, type TableColumnsType, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Can } from '../../../components/can.tsx'
-import { LoadError } from '../../../components/load-error.tsx'
-import { ListPagination } from '../../../components/resource/list-pagination.tsx'
+import { ClearFiltersButton, ListSearch } from '../../../components/resource/list-filters.tsx'
+import { ListTable } from '../../../components/resource/list-table.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { hasPermission } from '../../../lib/auth/session-storage.ts'
 import { useSession } from '../../../lib/auth/use-session.ts'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
 import { formatUsd } from '../../../lib/money.ts'
 import { numberParam, useUrlState } from '../../../lib/navigation/use-url-state.ts'
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useLowStock } from '../api/purchasing-api.ts'
 import { StockStatusTag } from '../components/document-status-tag.tsx'
 import { DraftsDialog, ThresholdDialog } from '../components/low-stock-dialogs.tsx'
 import { Quantity } from '../components/quantity.tsx'
 import { StoreName } from '../components/store-name.tsx'
-import { WorkStoreSelect } from '../components/store-select.tsx'
+import { StoreFilter } from '../components/store-select.tsx'
 
 const rowKey = (row: LowStock) => `${row.store_id}-${row.product_id}`
 const STATUSES = ['low', 'out_of_stock'] as const
@@ -32,13 +31,7 @@ export function LowStockPage() {
   const { t, i18n } = useTranslation(['purchasing', 'stock'])
   const lang = useLang()
   const session = useSession()
-  const { values: search, page, perPage, set: setSearch } = useUrlState(['q', 'store_id', 'status'])
-  const [text, setText] = useState(search.q)
-  const settled = useDebouncedValue(text.trim(), 350)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches.
-  useEffect(() => {
-    if (settled !== search.q) setSearch({ q: settled })
-  }, [settled])
+  const { values: search, page, perPage, set: setSearch, paging } = useUrlState(['q', 'store_id', 'status'])
   const [selected, setSelected] = useState<number[]>([])
   const [editing, setEditing] = useState<LowStock | null>(null)
   const [drafting, setDrafting] = useState(false)
@@ -155,25 +148,14 @@ export function LowStockPage() {
       </Typography.Paragraph>
       <Card styles={{ body: { display: 'flex', flexDirection: 'column', gap: 16 } }}>
         <Flex wrap gap={12} align="center">
-          <Input
-            type="search"
-            aria-label={t('stock:filters.search')}
+          <ListSearch
+            label={t('stock:filters.search')}
             placeholder={t('low.searchPlaceholder')}
-            prefix={<SearchOutlined />}
-            allowClear
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onPressEnter={() => setSearch({ q: text.trim() })}
-            style={{ width: 260 }}
+            value={search.q}
+            onSearch={(q) => setSearch({ q })}
+            width={260}
           />
-          <WorkStoreSelect
-            aria-label={t('stock:filters.store')}
-            value={storeId}
-            onChange={(store) => setSearch({ store_id: store })}
-            allowClear
-            placeholder={t('stock:filters.allStores')}
-            style={{ width: 220 }}
-          />
+          <StoreFilter value={storeId} onChange={(store) => setSearch({ store_id: store })} />
           <Segmented<string>
             aria-label={t('stock:filters.status')}
             value={status}
@@ -184,28 +166,19 @@ export function LowStockPage() {
             ]}
           />
           {filtered && (
-            <Button
-              type="link"
-              icon={<ClearOutlined />}
-              onClick={() => {
-                setText('')
-                setSearch({ q: null, store_id: null, status: null })
-              }}
-            >
-              {t('stock:filters.clear')}
-            </Button>
+            <ClearFiltersButton
+              label={t('stock:filters.clear')}
+              onClear={() => setSearch({ q: null, store_id: null, status: null })}
+            />
           )}
         </Flex>
-        <LoadError query={list} title={t('stock:manage.loadFailed')} />
-        <Table<LowStock>
+        <ListTable<LowStock>
+          list={list}
+          loadFailed={t('stock:manage.loadFailed')}
+          paging={paging}
           rowKey={rowKey}
           columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-          locale={{ emptyText: <Typography.Text type="secondary">{t('low.empty')}</Typography.Text> }}
+          emptyText={t('low.empty')}
           rowSelection={
             mayDraft && storeId
               ? {
@@ -214,14 +187,6 @@ export function LowStockPage() {
                   getCheckboxProps: (row) => ({ 'aria-label': t('low.select', { name: nameOf(row) }) }),
                 }
               : undefined
-          }
-        />
-        <ListPagination
-          page={page}
-          perPage={perPage}
-          meta={list.data?.meta}
-          onChange={(change) =>
-            'page' in change ? setSearch({ page: change.page }) : setSearch({ per_page: change.perPage })
           }
         />
       </Card>

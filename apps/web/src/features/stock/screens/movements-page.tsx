@@ -1,16 +1,16 @@
 import { STOCK_MOVEMENT_KINDS, type StockMovement } from '@sms/contract'
-import { Alert, Card, DatePicker, Flex, Select, Table, Typography } from 'antd'
+import { Alert, Card, DatePicker, Flex, Select, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { DrillFilterTags, useDrillFilters } from '../../../components/drill-filters.tsx'
-import { ListPagination } from '../../../components/resource/list-pagination.tsx'
+import { ListTable } from '../../../components/resource/list-table.tsx'
 import { API_DATE_FORMAT } from '../../../lib/dates.ts'
 import { useUrlState } from '../../../lib/navigation/use-url-state.ts'
 import { useMovements } from '../api/on-hand-api.ts'
 import { documentLabelKey } from '../components/document-links.ts'
 import { useMovementColumns } from '../components/movement-columns.tsx'
 import { useStockErrorMessage } from '../components/stock-errors.ts'
-import { WorkStoreSelect } from '../components/store-select.tsx'
+import { StoreFilter } from '../components/store-select.tsx'
 
 const FROM = 'filter[created_at][gte]'
 const TO = 'filter[created_at][lte]'
@@ -28,7 +28,7 @@ const FILTERS = [FROM, TO, STORE, KIND, DOCUMENT_TYPE, DOCUMENT_ID] as const
 export function MovementsPage() {
   const { t } = useTranslation('stock')
   const describeError = useStockErrorMessage()
-  const { values: search, page, perPage, set: setSearch } = useUrlState(FILTERS)
+  const { values: search, page, perPage, set: setSearch, paging } = useUrlState(FILTERS)
   const drill = useDrillFilters()
   const query = new URLSearchParams({ page: String(page), per_page: String(perPage), sort: '-id' })
   drill.applyTo(query)
@@ -55,13 +55,9 @@ export function MovementsPage() {
               })
             }
           />
-          <WorkStoreSelect
-            aria-label={t('filters.store')}
+          <StoreFilter
             value={search[STORE] ? Number(search[STORE]) : null}
             onChange={(store) => setSearch({ [STORE]: store })}
-            allowClear
-            placeholder={t('filters.allStores')}
-            style={{ width: 220 }}
           />
           <Select<string>
             aria-label={t('ledger.kind')}
@@ -91,24 +87,14 @@ export function MovementsPage() {
               : null
           }
         />
-        {list.isError && <Alert type="error" showIcon title={describeError(list.error)} />}
-        <Table<StockMovement>
+        <ListTable<StockMovement>
+          list={list}
+          // The ledger's own words for why it could not be read (a store the user does not work in).
+          alerts={list.isError && <Alert type="error" showIcon title={describeError(list.error)} />}
+          paging={paging}
           rowKey="id"
           columns={columns}
-          dataSource={list.data?.data ?? []}
-          loading={list.isFetching}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-          locale={{ emptyText: <Typography.Text type="secondary">{t('movements.empty')}</Typography.Text> }}
-        />
-        <ListPagination
-          page={page}
-          perPage={perPage}
-          meta={list.data?.meta}
-          onChange={(change) =>
-            'page' in change ? setSearch({ page: change.page }) : setSearch({ per_page: change.perPage })
-          }
+          emptyText={t('movements.empty')}
         />
       </Card>
     </Flex>

@@ -1,23 +1,12 @@
-import { ClearOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons'
+import { HistoryOutlined } from '@ant-design/icons'
 import { categoriesResource, STOCK_STATUSES, type Stock, type StockStatus } from '@sms/contract'
-import {
-  Button,
-  Card,
-  Flex,
-  Input,
-  Segmented,
-  Table,
-  type TableColumnsType,
-  type TableProps,
-  Typography,
-} from 'antd'
+import { Card, Flex, Segmented, type TableColumnsType, type TableProps, Typography } from 'antd'
 import dayjs from 'dayjs'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Can } from '../../../components/can.tsx'
-import { LoadError } from '../../../components/load-error.tsx'
-import { ListPagination } from '../../../components/resource/list-pagination.tsx'
+import { ClearFiltersButton, ListSearch } from '../../../components/resource/list-filters.tsx'
+import { ListTable } from '../../../components/resource/list-table.tsx'
 import { localizedName } from '../../../components/resource/resource-text.ts'
 import { ReferenceSelect } from '../../../components/resource/widgets/reference-select.tsx'
 import { hasPermission } from '../../../lib/auth/session-storage.ts'
@@ -25,13 +14,12 @@ import { useSession } from '../../../lib/auth/use-session.ts'
 import { formatDate } from '../../../lib/dates.ts'
 import { useLang } from '../../../lib/i18n/use-locale.ts'
 import { numberParam, useUrlState } from '../../../lib/navigation/use-url-state.ts'
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useOnHand } from '../api/on-hand-api.ts'
 import { StockStatusTag, ToneTag } from '../components/document-status-tag.tsx'
 import { LedgerDrawer } from '../components/ledger-drawer.tsx'
 import { Quantity } from '../components/quantity.tsx'
 import { StoreName } from '../components/store-name.tsx'
-import { WorkStoreSelect } from '../components/store-select.tsx'
+import { StoreFilter } from '../components/store-select.tsx'
 
 /** What the page keeps in its address besides the page: the search, the filters, the order and the open ledger. */
 const FILTERS = ['q', 'store', 'category', 'status', 'sort', 'ledger'] as const
@@ -49,13 +37,7 @@ export function StockManagePage() {
   const { t } = useTranslation('stock')
   const lang = useLang()
   const [searchParams] = useSearchParams()
-  const { values: search, page, perPage, set: setSearch } = useUrlState(FILTERS)
-  const [text, setText] = useState(search.q)
-  const settled = useDebouncedValue(text.trim(), 350)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches.
-  useEffect(() => {
-    if (settled !== search.q) setSearch({ q: settled })
-  }, [settled])
+  const { values: search, page, perPage, set: setSearch, paging } = useUrlState(FILTERS)
 
   const status = (STOCK_STATUSES as readonly string[]).includes(search.status) ? search.status : ''
   const sortField = search.sort.replace(/^-/, '')
@@ -160,24 +142,16 @@ export function StockManagePage() {
       </Typography.Title>
       <Card styles={{ body: { display: 'flex', flexDirection: 'column', gap: 16 } }}>
         <Flex wrap gap={12} align="center">
-          <Input
-            type="search"
-            aria-label={t('filters.search')}
+          <ListSearch
+            label={t('filters.search')}
             placeholder={t('filters.searchPlaceholder')}
-            prefix={<SearchOutlined />}
-            allowClear
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onPressEnter={() => setSearch({ q: text.trim() })}
-            style={{ width: 280 }}
+            value={search.q}
+            onSearch={(q) => setSearch({ q })}
+            width={280}
           />
-          <WorkStoreSelect
-            aria-label={t('filters.store')}
+          <StoreFilter
             value={search.store ? Number(search.store) : null}
             onChange={(store) => setSearch({ store })}
-            allowClear
-            placeholder={t('filters.allStores')}
-            style={{ width: 220 }}
           />
           <Can permission="categories.list">
             <ReferenceSelect
@@ -200,36 +174,19 @@ export function StockManagePage() {
             ]}
           />
           {filtered && (
-            <Button
-              type="link"
-              icon={<ClearOutlined />}
-              onClick={() => {
-                setText('')
-                setSearch({ q: null, store: null, category: null, status: null })
-              }}
-            >
-              {t('filters.clear')}
-            </Button>
+            <ClearFiltersButton
+              label={t('filters.clear')}
+              onClear={() => setSearch({ q: null, store: null, category: null, status: null })}
+            />
           )}
         </Flex>
-        <LoadError query={list} title={t('manage.loadFailed')} />
-        <Table<Stock>
+        <ListTable<Stock>
+          list={list}
+          loadFailed={t('manage.loadFailed')}
+          paging={paging}
           rowKey={rowKey}
           columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          pagination={false}
           onChange={onTableChange}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-        />
-        <ListPagination
-          page={page}
-          perPage={perPage}
-          meta={list.data?.meta}
-          onChange={(change) =>
-            'page' in change ? setSearch({ page: change.page }) : setSearch({ per_page: change.perPage })
-          }
         />
       </Card>
       <LedgerDrawer
