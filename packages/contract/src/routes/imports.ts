@@ -21,6 +21,9 @@ const importRoute = <const R extends ImportableResource>(resource: R) =>
     bodyLimit: IMPORT_MAX_BYTES,
     answer: importPreviewSchema,
     tag: resource,
+    description:
+      'CSV import (text/csv body). With dry_run: the preview. Without: 422 with the preview as params ' +
+      'when the file has errors, else application/x-ndjson progress events ending in done or error.',
   })
 
 export const importRoutes = {
