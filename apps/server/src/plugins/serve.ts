@@ -42,6 +42,7 @@ export function serve<R extends Route>(
     ...(spec.bodyLimit && { bodyLimit: spec.bodyLimit }),
     schema: {
       tags: [spec.tag],
+      ...(spec.description && { description: spec.description }),
       ...(spec.params && { params: spec.params }),
       ...(spec.query && { querystring: spec.query }),
       ...(spec.body && { body: spec.body }),

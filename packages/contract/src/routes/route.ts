@@ -30,6 +30,8 @@ export type Route = {
   answer: z.ZodType
   /** The group the API documentation files the route under. */
   tag: string
+  /** What the API documentation says of a route its schemas do not explain (a body that is not JSON). */
+  description?: string
 }
 
 /** Declares a route, keeping its literal types (the path's parameters, the schemas) for both sides. */

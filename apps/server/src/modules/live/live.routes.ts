@@ -3,7 +3,7 @@ import {
   channelAuthResponseSchema,
   LIVE_MAX_PAYLOAD_BYTES,
   type LiveMemberInfo,
-  liveConfigSchema,
+  liveRoutes,
   triggerBatchSchema,
   triggerEventSchema,
   userAuthRequestSchema,
@@ -15,6 +15,7 @@ import { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
 import { requireActor } from '../../plugins/access.ts'
 import { MAX_JSON_DEPTH, nestingDepth, tooDeep } from '../../plugins/request-body.ts'
+import { serve } from '../../plugins/serve.ts'
 import type { Actor } from '../auth/auth.service.ts'
 import { assertMayJoin, channelsOf } from './channel-access.ts'
 import type { LiveHub } from './hub.ts'
@@ -63,19 +64,17 @@ export async function registerLiveRoutes(app: FastifyInstance, hub: LiveHub, ses
     (socket, request) => hub.open(socket, request.params.key, request.query.protocol),
   )
 
-  r.get(
-    '/api/live',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: liveConfigSchema } } },
-    async (request) => ({
-      broadcaster: 'reverb',
-      key: hub.app.key,
-      auth_endpoint: LIVE_PATHS.auth,
-      user_auth_endpoint: LIVE_PATHS.userAuth,
-      activity_timeout: hub.options.activityTimeoutSeconds,
-      channels: await channelsOf(request.server.db, requireActor(request.actor)),
-    }),
-  )
+  serve(app, liveRoutes.config, async ({ actor, request }) => ({
+    broadcaster: 'reverb',
+    key: hub.app.key,
+    auth_endpoint: LIVE_PATHS.auth,
+    user_auth_endpoint: LIVE_PATHS.userAuth,
+    activity_timeout: hub.options.activityTimeoutSeconds,
+    channels: await channelsOf(request.server.db, actor),
+  }))
 
+  // Outside /api, at the paths Laravel Echo and the Pusher protocol fix, and so registered by hand: serve()
+  // takes only the contract's /api routes.
   await app.register(async (scope) => {
     // pusher-js posts a form; the spec's client posts JSON. Both carry socket_id and channel_name.
     scope.addContentTypeParser(

@@ -1,16 +1,15 @@
 import { PassThrough } from 'node:stream'
 import {
   IMPORT_MAX_BYTES,
+  type ImportableResource,
   type ImportEvent,
-  importPreviewSchema,
-  importQuerySchema,
+  importRoutes,
   type Permission,
 } from '@sms/contract'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { findPgError, UNIQUE_VIOLATION } from '../../lib/db-errors.ts'
 import { AppError } from '../../lib/errors.ts'
-import { requireActor } from '../../plugins/access.ts'
+import { serve } from '../../plugins/serve.ts'
 import { type ImportRow, prepareImport } from './resource.import.ts'
 import { writeImport } from './resource.import-write.ts'
 import type { ServerResource } from './resource.ts'
@@ -21,58 +20,46 @@ import type { ServerResource } from './resource.ts'
  */
 export function registerImportRoute(app: FastifyInstance, resource: ServerResource, access: Permission) {
   const path = resource.contract.path
+  const spec = importRoutes[path as ImportableResource]
+  // The contract declares the import of each importable resource; the resource's own `create` must be its rule.
+  if (spec?.access !== access)
+    throw new Error(`${path}'s import is not declared with ${access} in the contract`)
   app.register(async (scope) => {
     scope.addContentTypeParser(
       'text/csv',
       { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES },
       (_r, body, done) => done(null, body),
     )
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      `/api/${path}/import`,
-      {
-        bodyLimit: IMPORT_MAX_BYTES,
-        config: { access },
-        schema: {
-          tags: [path],
-          description:
-            'CSV import (text/csv body). With dry_run: the preview. Without: 422 with the preview as params ' +
-            'when the file has errors, else application/x-ndjson progress events ending in done or error.',
-          querystring: importQuerySchema,
-          response: { 200: importPreviewSchema },
-        },
-      },
-      async (request, reply) => {
-        const actor = requireActor(request.actor)
-        // No body at all reads as an empty file; JSON or a form is the wrong kind of request.
-        if (request.body !== undefined && typeof request.body !== 'string') {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as the text/csv request body.')
+    serve(scope, spec, async ({ actor, query, request, reply }) => {
+      // No body at all reads as an empty file; JSON or a form is the wrong kind of request.
+      if (request.body !== undefined && typeof request.body !== 'string') {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as the text/csv request body.')
+      }
+      const csv = request.body ?? ''
+      const moveIn = await resource.moveIn?.plan?.(request.server.db, actor, csv, query)
+      if (moveIn) {
+        if (query.dry_run) return moveIn.preview
+        if (moveIn.preview.total === 0) {
+          throw new AppError('VALIDATION_FAILED', 'Nothing in the file can be imported.', moveIn.preview)
         }
-        const csv = request.body ?? ''
-        const moveIn = await resource.moveIn?.plan?.(request.server.db, actor, csv, request.query)
-        if (moveIn) {
-          if (request.query.dry_run) return moveIn.preview
-          if (moveIn.preview.total === 0) {
-            throw new AppError('VALIDATION_FAILED', 'Nothing in the file can be imported.', moveIn.preview)
-          }
-          return streamImport(reply, moveIn.preview.total, [], request.log, (progress) =>
-            moveIn.write(request.server.events, progress),
-          )
-        }
-        const { rows, updateFields, ...preview } = await prepareImport(
-          request.server.db,
-          actor,
-          resource,
-          resource.moveIn?.translate?.(csv) ?? csv,
+        return streamImport(reply, moveIn.preview.total, [], request.log, (progress) =>
+          moveIn.write(request.server.events, progress),
         )
-        if (request.query.dry_run) return preview
-        if (preview.valid !== preview.total || preview.total === 0) {
-          throw new AppError('VALIDATION_FAILED', 'The file has errors; nothing was imported.', preview)
-        }
-        return streamImport(reply, rows.length, rows, request.log, (progress) =>
-          writeImport(request.server.db, actor, resource, rows, updateFields, progress),
-        )
-      },
-    )
+      }
+      const { rows, updateFields, ...preview } = await prepareImport(
+        request.server.db,
+        actor,
+        resource,
+        resource.moveIn?.translate?.(csv) ?? csv,
+      )
+      if (query.dry_run) return preview
+      if (preview.valid !== preview.total || preview.total === 0) {
+        throw new AppError('VALIDATION_FAILED', 'The file has errors; nothing was imported.', preview)
+      }
+      return streamImport(reply, rows.length, rows, request.log, (progress) =>
+        writeImport(request.server.db, actor, resource, rows, updateFields, progress),
+      )
+    })
   })
 }
 

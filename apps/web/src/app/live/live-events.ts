@@ -1,5 +1,4 @@
-import type { CurrentExchangeRate, PublicSettings } from '@sms/contract'
-import { auditLogsResource } from '@sms/contract'
+import { auditLogsResource, type LiveEventName } from '@sms/contract'
 import { resourceKeys } from '../../components/resource/resource-api.ts'
 import { orderKeys } from '../../features/orders/api/order-keys.ts'
 import { stockKeys } from '../../features/stock/api/stock-keys.ts'
@@ -20,10 +19,10 @@ const STOCK_EVENTS = [
   'stock-count.changed',
   'purchase-order.changed',
   'stock-receipt.created',
-] as const
+] as const satisfies readonly LiveEventName[]
 
 /** Every order event (created, approved, stage changed, paid, returned, cancelled, invoiced) on `private-orders.{store}`. */
-const ORDER_EVENTS = ['order.created', 'order.changed'] as const
+const ORDER_EVENTS = ['order.created', 'order.changed'] as const satisfies readonly LiveEventName[]
 
 /**
  * What each server event makes stale or replaces. The server publishes after its transaction commits (decision
@@ -39,10 +38,10 @@ export function registerLiveEvents() {
       onLiveEvent(event, invalidates(orderKeys.all, stockKeys.all, reportKeys.all)),
     ),
     onLiveEvent('settings.updated', (data, { queryClient }) => {
-      void applyAppearance(queryClient, data as PublicSettings)
+      void applyAppearance(queryClient, data)
     }),
     onLiveEvent('exchange-rate.updated', (data, { queryClient }) => {
-      void applyExchangeRate(queryClient, data as CurrentExchangeRate)
+      void applyExchangeRate(queryClient, data)
     }),
     onLiveEvent('notification.created', (_data, { queryClient }) => {
       void applyNotificationCreated(queryClient)

@@ -3,6 +3,7 @@ import {
   type ImportEvent,
   type ImportPreview,
   importPreviewSchema,
+  importRoutes,
 } from '@sms/contract'
 import { api } from '../../lib/api/api.ts'
 import { ApiError } from '../../lib/api/api-error.ts'
@@ -11,7 +12,10 @@ import { readImportEvents } from './ndjson.ts'
 
 export type { ImportableResource }
 
-/** The file goes as the raw `text/csv` body, through the app's API client (token, language, errors). */
+/**
+ * The file goes as the raw `text/csv` body, through the app's API client (token, language, errors): not JSON, so
+ * not through `api.call`, but on the route table's path and checked with its answer schema.
+ */
 const csvBody = (file: Blob, signal?: AbortSignal) => ({ file, contentType: 'text/csv', signal })
 
 /** Another system's export: where their stores go and the currency of their prices, as the query says it. */
@@ -28,7 +32,8 @@ export function previewImport(
   signal?: AbortSignal,
 ): Promise<ImportPreview> {
   const query = ['dry_run=true', moveInQuery(choice)].filter(Boolean).join('&')
-  return api.postFile(`/${resource}/import?${query}`, importPreviewSchema, csvBody(file, signal))
+  const { path, answer } = importRoutes[resource]
+  return api.postFile(`${path}?${query}`, answer, csvBody(file, signal))
 }
 
 /** The preview a refused file carries (422 with the preview as params), when the answer has one. */
@@ -52,7 +57,8 @@ export async function runImport(
   signal?: AbortSignal,
 ): Promise<ImportOutcome> {
   const query = moveInQuery(choice)
-  const body = await api.streamFile(`/${resource}/import${query && `?${query}`}`, csvBody(file, signal))
+  const { path } = importRoutes[resource]
+  const body = await api.streamFile(`${path}${query && `?${query}`}`, csvBody(file, signal))
   for await (const event of readImportEvents(body)) {
     if (event.type === 'progress') onProgress(event.done, event.total)
     else return event

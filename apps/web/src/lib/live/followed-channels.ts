@@ -1,3 +1,4 @@
+import { isLiveEventName, type LiveEventName } from '@sms/contract'
 import type Pusher from 'pusher-js'
 
 /**
@@ -5,7 +6,8 @@ import type Pusher from 'pusher-js'
  * a tablet, decision 0042). Kept here, outside the client that loads pusher-js, so a screen can follow a
  * channel before the connection exists; the client attaches them on each connection.
  */
-type Listener = (event: string, data: unknown) => void
+/** The event's name is the contract's; its data is as heard, for the screen to check with its schema. */
+type Listener = (event: LiveEventName, data: unknown) => void
 type Follower = {
   channel: string
   listener: Listener
@@ -19,7 +21,8 @@ let connected: Pusher | null = null
 
 function attach(client: Pusher, follower: Follower) {
   const handler = (event: string, data: unknown) => {
-    if (!event.startsWith('pusher:')) follower.listener(event, data)
+    // The protocol's own events (`pusher:…`) and names the server does not publish are not the screen's.
+    if (isLiveEventName(event)) follower.listener(event, data)
   }
   const joined = () => follower.onJoined?.()
   const channel = client.subscribe(follower.channel)

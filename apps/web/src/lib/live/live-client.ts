@@ -1,4 +1,4 @@
-import { liveConfigSchema } from '@sms/contract'
+import { liveRoutes } from '@sms/contract'
 import type { QueryClient } from '@tanstack/react-query'
 import Pusher from 'pusher-js'
 import { api } from '../api/api.ts'
@@ -28,7 +28,7 @@ export function startLiveClient({ queryClient, getToken }: Options): () => void 
   let stopped = false
 
   const connect = async () => {
-    const config = await api.get('/live', liveConfigSchema)
+    const config = await api.call(liveRoutes.config)
     if (stopped) return
     const { protocol, hostname, port } = window.location
     checkLiveSetup({ broadcaster: config.broadcaster, protocol, hostname, tokenStorage: getToken })

@@ -1,7 +1,8 @@
-import { DEFAULT_UPLOAD_MAX_BYTES, productSchema, writeResponseSchema } from '@sms/contract'
+import { DEFAULT_UPLOAD_MAX_BYTES, fillPath, productImageRoutes } from '@sms/contract'
 import { api } from '../../../lib/api/api.ts'
 
-const answer = writeResponseSchema(productSchema)
+/** The upload answers as the removal does: the product as it is now. */
+const { remove } = productImageRoutes
 
 /** The server's default limit (UPLOAD_MAX_BYTES); it answers 413 above its configured one anyway. */
 export const PRODUCT_IMAGE_MAX_BYTES = DEFAULT_UPLOAD_MAX_BYTES
@@ -10,9 +11,10 @@ export const PRODUCT_IMAGE_MAX_BYTES = DEFAULT_UPLOAD_MAX_BYTES
 export function uploadProductImage(productId: number, file: File) {
   const form = new FormData()
   form.append('image', file, file.name)
-  return api.upload(`/products/${productId}/image`, answer, { form })
+  // Multipart, so not through `api.call`: the same path as the removal's, its answer checked by the same schema.
+  return api.upload(fillPath(remove.path, { id: productId }), remove.answer, { form })
 }
 
 export function removeProductImage(productId: number) {
-  return api.delete(`/products/${productId}/image`, answer)
+  return api.call(remove, { params: { id: productId } })
 }

@@ -1,4 +1,5 @@
 import { DownloadOutlined, FileZipOutlined } from '@ant-design/icons'
+import { einvoiceRoutes } from '@sms/contract'
 import { App, Button, DatePicker, Flex } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
@@ -7,7 +8,10 @@ import { api } from '../../../lib/api/api.ts'
 import { useErrorMessage } from '../../../lib/api/use-error-message.ts'
 import { saveFile } from '../../../lib/download/save-file.ts'
 
-/** Fetches a file with the bearer token and saves it; a failure (an empty month) says why. */
+/**
+ * Fetches a file with the bearer token and saves it; a failure (an empty month) says why. The UBL routes answer
+ * XML or a ZIP, not JSON, so they are fetched as downloads on the route table's paths rather than with `api.call`.
+ */
 function useDownload() {
   const { t } = useTranslation('orders')
   const { message } = App.useApp()
@@ -63,7 +67,7 @@ export function UblMonthDownload() {
       <Button
         icon={<FileZipOutlined />}
         loading={busy}
-        onClick={() => void download(`/invoices/ubl.zip?month=${value}`, `ubl-${value}.zip`)}
+        onClick={() => void download(`${einvoiceRoutes.month.path}?month=${value}`, `ubl-${value}.zip`)}
         data-testid="ubl-month-zip"
       >
         {t('ubl.downloadMonth')}

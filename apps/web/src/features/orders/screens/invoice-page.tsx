@@ -1,4 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons'
+import { einvoiceRoutes, fillPath } from '@sms/contract'
 import { Button, Card, Flex, Result, Spin, Typography } from 'antd'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -106,7 +107,7 @@ function InvoiceView() {
       loading={query.isPending || (query.isSuccess && order.isPending)}
       error={query.error}
       orderId={query.data?.order_id ?? null}
-      ublPath={query.data ? `/invoices/${query.data.id}/ubl` : null}
+      ublPath={query.data ? fillPath(einvoiceRoutes.invoice.path, { id: query.data.id }) : null}
     />
   )
 }
@@ -141,7 +142,7 @@ function CreditNoteView() {
       loading={note.isPending || (note.isSuccess && order.isPending)}
       error={note.error ?? order.error}
       orderId={note.data?.order_id ?? null}
-      ublPath={note.data ? `/credit-notes/${note.data.id}/ubl` : null}
+      ublPath={note.data ? fillPath(einvoiceRoutes.creditNote.path, { id: note.data.id }) : null}
     />
   )
 }

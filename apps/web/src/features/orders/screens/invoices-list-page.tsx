@@ -1,4 +1,5 @@
 import type { CreditNoteSummary, InvoiceSummary } from '@sms/contract'
+import { einvoiceRoutes, fillPath } from '@sms/contract'
 import { Card, Flex, Table, type TableColumnsType, Tabs, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -48,7 +49,13 @@ export function InvoicesListPage() {
     {
       key: 'ubl',
       title: t('ubl.column'),
-      render: (_, r) => <UblXmlButton size="small" path={`/invoices/${r.id}/ubl`} number={r.number} />,
+      render: (_, r) => (
+        <UblXmlButton
+          size="small"
+          path={fillPath(einvoiceRoutes.invoice.path, { id: r.id })}
+          number={r.number}
+        />
+      ),
     },
   ]
   const noteColumns: TableColumnsType<CreditNoteSummary> = [
@@ -70,7 +77,13 @@ export function InvoicesListPage() {
     {
       key: 'ubl',
       title: t('ubl.column'),
-      render: (_, r) => <UblXmlButton size="small" path={`/credit-notes/${r.id}/ubl`} number={r.number} />,
+      render: (_, r) => (
+        <UblXmlButton
+          size="small"
+          path={fillPath(einvoiceRoutes.creditNote.path, { id: r.id })}
+          number={r.number}
+        />
+      ),
     },
   ]
   const empty = (text: string) => ({ emptyText: <Typography.Text type="secondary">{text}</Typography.Text> })

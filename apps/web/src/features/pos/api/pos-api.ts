@@ -7,7 +7,7 @@ import {
   discountSchema,
   type heldCartInputSchema,
   heldCartRoutes,
-  khqrSchema,
+  khqrRoutes,
   listResponseSchema,
   orderRoutes,
   productSchema,
@@ -197,8 +197,6 @@ export async function discardHeldCart(id: number) {
   await api.call(heldCartRoutes.discard, { params: { id } })
 }
 
-const khqrAnswer = recordResponseSchema(khqrSchema)
-
 /**
  * A dynamic KHQR for the exact amount due; the server builds it with the shop's Bakong account. The sale has no
  * receipt number yet, so the bill number is the till's own reference for it.
@@ -209,7 +207,7 @@ export async function requestKhqr(body: {
   currency: 'USD' | 'KHR'
   bill_number: string
 }) {
-  return (await api.post('/pos/khqr', khqrAnswer, { body })).data
+  return (await api.call(khqrRoutes.create, { body })).data
 }
 
 /** The products of a held cart's lines, to show them again (one call each: the list has no id filter). */

@@ -76,8 +76,7 @@ export function useDisplayFeed(feed: {
           // A tablet that joins mid-sale asks, on the store's channel, for the sale as it is now: it is sent
           // again, unchanged or not.
           stopHearing = onLiveEvent('till-display.requested', (data) => {
-            const asked = (data as { till_id?: unknown } | null)?.till_id
-            if (asked === till.id && latest.current) tablet.current?.push(latest.current)
+            if (data.till_id === till.id && latest.current) tablet.current?.push(latest.current)
           })
         })
         .catch(() => undefined)
