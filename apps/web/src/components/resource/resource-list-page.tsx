@@ -2,7 +2,6 @@ import { PlusOutlined } from '@ant-design/icons'
 import { Button, Card, Flex, type TableProps, Typography } from 'antd'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { useErrorMessage } from '../../lib/api/use-error-message.ts'
 import { useLocalePath } from '../../lib/i18n/use-locale.ts'
 import { Can } from '../can.tsx'
 import { ExportButton } from './export-button.tsx'
@@ -20,7 +19,6 @@ import { columnField, useTableColumns } from './use-table-columns.tsx'
 /** `/{entity}`: the server-paged, sorted and filtered table of any resource, its state in the URL. */
 export function ResourceListPage({ screen }: { screen: ResourceScreen }) {
   const { t, lang } = useResourceI18n()
-  const _describeError = useErrorMessage()
   const navigate = useNavigate()
   const to = useLocalePath()
   const [state, setState] = useListState(screen)

@@ -1,4 +1,4 @@
-import { type TillCatalogueQuery, tillRoutes } from '@sms/contract'
+import { type LiveEventOf, type TillCatalogueQuery, tillRoutes } from '@sms/contract'
 import { api } from '../../../lib/api/api.ts'
 import {
   applyStockChange,
@@ -53,9 +53,11 @@ export function refreshCatalogue(storeId: number) {
   return syncing
 }
 
-/** A `stock.changed` at the till's store moves the level on the device at once. */
-export async function followStockChange(storeId: number, event: unknown) {
-  const change = event as { store_id?: number; product_id?: number; lot_id?: number | null; on_hand?: number }
+/**
+ * A `stock.changed` at the till's store moves the level on the device at once. Its data comes from the wire
+ * unchecked (a signed caller of the Pusher HTTP API may send any), so the numbers are checked before they land.
+ */
+export async function followStockChange(storeId: number, change: LiveEventOf<'stock.changed'>) {
   if (change.store_id !== storeId || change.lot_id != null) return
   if (typeof change.product_id !== 'number' || typeof change.on_hand !== 'number') return
   await applyStockChange(await catalogue(), { product_id: change.product_id, on_hand: change.on_hand })

@@ -1,7 +1,5 @@
 import { healthRoutes } from '@sms/contract'
 import { useEffect, useMemo, useState } from 'react'
-import { api } from '../../../lib/api/api.ts'
-import { isApiError } from '../../../lib/api/api-error.ts'
 import { checkout } from '../api/pos-api.ts'
 import { listOutbox, onOutboxChange, sendWaiting } from './outbox.ts'
 import type { OutboxEntry } from './till-state-db.ts'
@@ -10,16 +8,17 @@ import type { OutboxEntry } from './till-state-db.ts'
 const RETRY_MS = 4_000
 const PROBE_MS = 15_000
 
-/** Does the server answer? `/api/health` is public and cheap; any answer, even a 503, means it is there. */
+/**
+ * Does the server answer? The health check is public and cheap; any answer, even a 503 or a proxy's page, means
+ * it is there, so its body is not read (a plain fetch of the table's path, never a cached answer).
+ */
 async function serverAnswers(): Promise<boolean> {
   if (!navigator.onLine) return false
   try {
-    await api.call(healthRoutes.check, { signal: AbortSignal.timeout(5_000) })
+    await fetch(`/api${healthRoutes.check.path}`, { cache: 'no-store', signal: AbortSignal.timeout(5_000) })
     return true
-  } catch (error) {
-    // An error answer (the 503 of a database that is down, a proxy's page) is still the server answering;
-    // no answer is status 0, and the timeout an abort.
-    return isApiError(error) && error.status !== 0
+  } catch {
+    return false
   }
 }
 
